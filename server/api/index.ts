@@ -1,0 +1,29 @@
+import express, { type RequestHandler, Router } from "express";
+import { UnsupportedMediaType } from "../errors";
+import { apiErrorHandler, apiNotFound } from "../http/error-handler";
+import { apiRouters } from "./routers";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
+/** Bodies are JSON, or multipart for uploads (parsed by the upload route itself). */
+const requireKnownContentType: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"];
+  if (!BODY_METHODS.has(req.method) || !hasBody) return next();
+  if (req.is("application/json") || req.is("multipart/form-data")) return next();
+  next(new UnsupportedMediaType("Send the request body as application/json."));
+};
+
+/** Every /api router is mounted here; they all share the body rules and the error shape. */
+export function createApiRouter(): Router {
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(requireKnownContentType);
+  api.use(express.json({ limit: "100kb" }));
+  for (const router of apiRouters) api.use(router);
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}

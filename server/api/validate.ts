@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import { type FieldErrors, Invalid } from "../errors";
+
+/** Parses API input with a shared schema; failures become a 400 naming each bad field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.join(".") || "body";
+    fields[name] ??= issue.message;
+  }
+  throw new Invalid("Please correct the highlighted fields.", fields);
+}

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const urlWithProtocol = (protocols: string[]) =>
+  z
+    .url({ message: `must be a URL (${protocols.join(", ")})` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be between 0 and 65535" })
+    .max(65535, { message: "must be between 0 and 65535" })
+    .default(3000),
+  HOST: z.string().min(1, { message: "must not be empty" }).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, { message: "must not be empty" }).default("./data"),
+  DATABASE_URL: urlWithProtocol(["postgres", "postgresql"]).optional(),
+  APP_URL: urlWithProtocol(["http", "https"]).default("http://localhost:3000"),
+  SMTP_URL: urlWithProtocol(["smtp", "smtps"]).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { message: "must be an address such as Staffing <hello@example.com>" })
+    .default("Sunshine Staffing <hello@sunshinestaffing.example>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {
+  DATA_DIR: string;
+  APP_URL: string;
+  isProduction: boolean;
+  /** Outbox mail is readable at /dev/mailbox: no SMTP server, and not a public production site. */
+  devMailboxEnabled: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value names the variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`);
+  }
+  const values = parsed.data;
+  const appUrl = values.APP_URL.replace(/\/+$/, "");
+  const isProduction = values.NODE_ENV === "production";
+  return {
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    APP_URL: appUrl,
+    isProduction,
+    devMailboxEnabled: !values.SMTP_URL && (!isProduction || isLoopbackUrl(appUrl)),
+  };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === "localhost" || hostname === "[::1]" || hostname.startsWith("127.");
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, read from the environment on first use. */
+export function appConfig(): Config {
+  current ??= loadConfig();
+  return current;
+}
+
+/** Replaces the process-wide configuration (start-up and tests). */
+export function setAppConfig(config: Config): Config {
+  current = config;
+  return config;
+}

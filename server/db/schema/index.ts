@@ -1,0 +1,6 @@
+export * from "./content";
+export * from "./files";
+export * from "./jobs";
+export * from "./mail";
+export * from "./rate-limit";
+export * from "./settings";

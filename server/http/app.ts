@@ -1,0 +1,41 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { createApiRouter } from "../api";
+import type { Config } from "../config";
+import { healthCheck } from "./health";
+import { requestLogging } from "./request-logging";
+import { securityHeaders } from "./security-headers";
+
+export type AppOptions = {
+  config: Config;
+  logger: Logger;
+  /** Serves built client assets from this folder (absent in API-only tests). */
+  clientAssetsDir?: string;
+  /** The React Router request handler for every non-API page (absent in API-only tests). */
+  pageHandler?: RequestHandler;
+};
+
+export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(requestLogging(logger));
+  app.use(securityHeaders({ appUrl: config.APP_URL }));
+  app.use(compression());
+
+  if (clientAssetsDir) {
+    // Vite puts content-hashed files under /assets: safe to cache forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientAssetsDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientAssetsDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", healthCheck);
+  app.use("/api", createApiRouter());
+  if (pageHandler) app.use(pageHandler);
+  return app;
+}

@@ -1,0 +1,91 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import { ConfigError, loadConfig, setAppConfig } from "./config";
+import { connectDatabase, disconnectDatabase } from "./db/client";
+import { startEmbeddedDatabase } from "./db/embedded";
+import { runMigrations } from "./db/migrate";
+import { seedDemoContent } from "./db/seed";
+import { createApp } from "./http/app";
+import { createLogger } from "./logger";
+import { startMailWorker } from "./mail/worker";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Process entry: config → database → migrations and seed → mail worker → http → graceful shutdown. */
+async function main() {
+  const config = setAppConfig(readConfigOrExit());
+  const logger = createLogger(config.LOG_LEVEL);
+
+  const database = config.DATABASE_URL
+    ? { url: config.DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedDatabase(path.join(config.DATA_DIR), logger);
+  const db = connectDatabase(database.url);
+  await runMigrations(db);
+  if (config.SEED_DEMO) await seedDemoContent(db, logger);
+
+  const mailWorker = startMailWorker({ config, logger });
+  const app = createApp({
+    config,
+    logger,
+    clientAssetsDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
+    pageHandler: createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  logger.info({ url: config.APP_URL, port: addressPort(server) }, "server is listening");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    await closeServer(server);
+    await mailWorker.stop();
+    await disconnectDatabase();
+    await database.stop();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+}
+
+function readConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Stops accepting connections and waits for in-flight requests, closing stragglers after a grace period. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function addressPort(server: Server) {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : address;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
