@@ -8,14 +8,19 @@ export const TEMPLATE_DATABASE = "staffing_test_template";
 /**
  * Gives the calling test file its own database, cloned from the migrated template, and makes it
  * the process-wide database (db()) for the file. Returns a getter for direct queries.
+ * With { migrated: false } the database starts empty (for migration tests).
  */
-export function setupTestDatabase(): { db: () => Database; url: () => string } {
+export function setupTestDatabase(options: { migrated?: boolean } = {}): {
+  db: () => Database;
+  url: () => string;
+} {
+  const template = options.migrated === false ? "template0" : TEMPLATE_DATABASE;
   const name = `staffing_test_${randomBytes(6).toString("hex")}`;
   let database: Database | undefined;
   let url = "";
 
   beforeAll(async () => {
-    await withAdminClient((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+    await withAdminClient((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     const target = new URL(inject("databaseServerUrl"));
     target.pathname = `/${name}`;
     url = target.toString();

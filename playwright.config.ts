@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(os.tmpdir(), `staffing-e2e-${process.pid}`);
+
+/** Debian's Chromium when present (no browser download here), CHROMIUM_PATH to override. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => existsSync(candidate));
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    // Starts and kills its own server processes; no browser.
+    { name: "process", testDir: "./tests/process", fullyParallel: true },
+    { name: "desktop", testDir: "./tests/e2e", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "mobile", testDir: "./tests/e2e", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions } },
+  ],
+  webServer: {
+    command: "node build/server/index.js",
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  },
+});

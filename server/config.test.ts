@@ -1,0 +1,79 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults on an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: path.resolve("./data"),
+      APP_URL: "http://localhost:3000",
+      LOG_LEVEL: "info",
+      SEED_DEMO: true,
+      NODE_ENV: "production",
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/staffing",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      APP_URL: "https://www.example.com/",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_FROM: "Team <team@example.com>",
+      LOG_LEVEL: "debug",
+      SEED_DEMO: "false",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/staffing",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      APP_URL: "https://www.example.com",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_FROM: "Team <team@example.com>",
+      LOG_LEVEL: "debug",
+      SEED_DEMO: false,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "Invalid configuration: PORT must be a number"],
+    [{ PORT: "70000" }, "Invalid configuration: PORT must be between 0 and 65535"],
+    [
+      { DATABASE_URL: "mysql://x" },
+      "Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://",
+    ],
+    [{ APP_URL: "localhost:3000" }, "Invalid configuration: APP_URL must start with http:// or https://"],
+    [{ APP_URL: "not a url" }, "Invalid configuration: APP_URL must be a URL (http, https)"],
+    [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must start with smtp:// or smtps://"],
+    [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL"],
+    [{ SEED_DEMO: "maybe" }, "Invalid configuration: SEED_DEMO must be true or false"],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("shows the dev mailbox only without SMTP and outside a public production site", () => {
+    expect(loadConfig({}).devMailboxEnabled).toBe(true);
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).devMailboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", APP_URL: "https://www.example.com" }).devMailboxEnabled).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" }).devMailboxEnabled).toBe(
+      true,
+    );
+  });
+});
