@@ -29,7 +29,9 @@ export default defineConfig({
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
   projects: [
     // Starts and kills its own server processes; no browser.
-    { name: "process", testDir: "./tests/process", fullyParallel: true },
+    { name: "process", testDir: "./tests/process" },
+    // Raw HTTP against the shared web server, as a crawler or curl sees it; no browser.
+    { name: "http", testDir: "./tests/http" },
     { name: "desktop", testDir: "./tests/e2e", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: "mobile", testDir: "./tests/e2e", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions } },
   ],

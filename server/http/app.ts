@@ -4,6 +4,7 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createApiRouter } from "../api";
 import type { Config } from "../config";
+import { createDevMailboxRouter } from "../mail/dev-mailbox";
 import { healthCheck } from "./health";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
@@ -36,6 +37,8 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
 
   app.get("/healthz", healthCheck);
   app.use("/api", createApiRouter());
+  // Only without an SMTP server and off the public internet; otherwise /dev/mailbox is the site's 404.
+  if (config.devMailboxEnabled) app.use(createDevMailboxRouter());
   if (pageHandler) app.use(pageHandler);
   return app;
 }

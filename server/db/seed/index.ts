@@ -1,4 +1,76 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
-import type { Database } from "../client";
+import type { Database, Transaction } from "../client";
+import { blogPosts, companyReviews, demoSeedRuns, jobs, siteSettings, webinars } from "../schema";
+import { demoBlogPostRows } from "./blog-data";
+import { businessDate } from "./dates";
+import { demoJobRows } from "./jobs-data";
+import { AGENCY_COMPANY_ID, demoReviewRows } from "./reviews-data";
+import { DEMO_SETTINGS } from "./settings-data";
+import { demoWebinarRows } from "./webinars-data";
 
-export async function seedDemoContent(_db: Database, _logger: Logger) {}
+/** Any constant shared by every app instance (migrations use 7_214_001); serialises concurrent seeds. */
+const SEED_LOCK_ID = 7_214_002;
+
+export type SeedOptions = {
+  /** The moment the demo dates count from; tests pin it, the app uses the real clock. */
+  now?: Date;
+};
+
+/**
+ * Fills an empty database with demo content. Each kind of content is inserted only when its table
+ * (for reviews: the agency's reviews) is empty and the kind was never seeded before (demo_seed_runs),
+ * inside one transaction holding an advisory lock, so restarts and simultaneous starts never
+ * duplicate rows, write over real data, or bring demo rows back after admins delete them.
+ */
+export async function seedDemoContent(database: Database, logger: Logger, options: SeedOptions = {}) {
+  const today = businessDate(options.now ?? new Date());
+  const inserted = await database.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    return {
+      jobs: await insertIfNone(tx, "jobs", jobs, undefined, () => demoJobRows(today)),
+      siteSettings: await insertIfNone(tx, "site_settings", siteSettings, eq(siteSettings.id, 1), () => [
+        DEMO_SETTINGS,
+      ]),
+      companyReviews: await insertIfNone(
+        tx,
+        "company_reviews",
+        companyReviews,
+        eq(companyReviews.companyId, AGENCY_COMPANY_ID),
+        () => demoReviewRows(today),
+      ),
+      blogPosts: await insertIfNone(tx, "blog_posts", blogPosts, undefined, () => demoBlogPostRows(today)),
+      webinars: await insertIfNone(tx, "webinars", webinars, undefined, () => demoWebinarRows(today)),
+    };
+  });
+
+  const total = Object.values(inserted).reduce((sum, count) => sum + count, 0);
+  if (total === 0) logger.info("demo seed: content already present, nothing inserted");
+  else logger.info({ inserted }, "demo seed: inserted demo content where tables were empty");
+}
+
+/** Seeds one kind at most once in the database's life: only if never decided before and still empty. */
+async function insertIfNone<T extends PgTable>(
+  tx: Transaction,
+  kind: string,
+  table: T,
+  existing: SQL | undefined,
+  rows: () => PgInsertValue<T>[],
+): Promise<number> {
+  const decided = await tx
+    .insert(demoSeedRuns)
+    .values({ kind })
+    .onConflictDoNothing()
+    .returning({ kind: demoSeedRuns.kind });
+  if (decided.length === 0) return 0;
+  const found = await tx
+    .select({ found: sql`1` })
+    .from(table as PgTable)
+    .where(existing)
+    .limit(1);
+  if (found.length > 0) return 0;
+  const values = rows();
+  await tx.insert(table).values(values);
+  return values.length;
+}

@@ -1,0 +1,8 @@
+export {
+  consumeRateLimit,
+  deleteExpiredRateLimitCounters,
+  type RateLimitResult,
+  type RateLimitWindow,
+} from "./consume-rate-limit";
+export { byAccount, byIp, clientAddressKey, type RateLimitSubject } from "./rate-limit-keys";
+export { enforceRateLimit, type RateLimitPolicy, rateLimit } from "./rate-limit-middleware";

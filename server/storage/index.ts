@@ -1,0 +1,22 @@
+export {
+  type AllowedFileType,
+  DOCUMENT_TYPES,
+  DOCX,
+  IMAGE_TYPES,
+  JPEG,
+  PDF,
+  PNG,
+  uploadTypesMessage,
+} from "./allowed-types";
+export { attachmentDisposition, cleanFileName } from "./file-names";
+export { type FileStore, fileStore } from "./file-store";
+export { LocalFileStore } from "./local-file-store";
+export {
+  type ReceivedUpload,
+  receiveUpload,
+  type UploadedFile,
+  type UploadOptions,
+  type UploadRequest,
+} from "./receive-upload";
+export { sendStoredFile } from "./send-stored-file";
+export { deleteStoredFile, findStoredFile, type StoredFile } from "./stored-files";

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { FileStore } from "./file-store";
+
+/** Slash-separated segments of letters, digits, "-" and "_": no dots, so no "..", no hidden files. */
+const STORAGE_KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+
+export class LocalFileStore implements FileStore {
+  constructor(private readonly rootDir: string) {}
+
+  async put(key: string, content: Readable): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written under a temporary name and renamed at the end, so a reader never sees half a file and
+    // an aborted upload leaves nothing under key.
+    const partial = `${target}.${randomUUID()}.partial`;
+    try {
+      await pipeline(content, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  get(key: string): Readable {
+    return createReadStream(this.pathOf(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    return path.join(this.rootDir, ...key.split("/"));
+  }
+}
