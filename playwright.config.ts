@@ -32,8 +32,21 @@ export default defineConfig({
     { name: "process", testDir: "./tests/process" },
     // Raw HTTP against the shared web server, as a crawler or curl sees it; no browser.
     { name: "http", testDir: "./tests/http" },
-    { name: "desktop", testDir: "./tests/e2e", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "mobile", testDir: "./tests/e2e", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions } },
+    {
+      name: "desktop",
+      testDir: "./tests/e2e",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      testDir: "./tests/e2e",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        launchOptions,
+      },
+    },
   ],
   webServer: {
     command: "node build/server/index.js",

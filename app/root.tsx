@@ -1,9 +1,57 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { BRAND } from "../common/brand";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { isSiteChromeHidden } from "./components/layout/chrome-visibility";
+import { ErrorPage } from "./components/layout/error-page";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { SiteChrome } from "./components/layout/site-chrome";
+import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
+import { createQueryClient } from "./lib/query-client";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/** Defaults for pages without their own meta, and the titles of the error pages. */
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    return [
+      { title: `${isNotFound(error) ? "404 Page Not Found" : "Something went wrong"} | ${BRAND.name}` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [
+    { title: `${BRAND.name} | AI-Driven Staffing & Recruitment in Florida` },
+    {
+      name: "description",
+      content: `${BRAND.name} connects Florida employers with top talent and job seekers with opportunities, from Miami and Fort Lauderdale since ${BRAND.founded}.`,
+    },
+  ];
+}
+
+/** The document around every page, error page included, so header, footer and toasts are always there. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // One client per app instance: per request on the server, once in the browser.
+  const [queryClient] = useState(createQueryClient);
+
   return (
     <html lang="en">
       <head>
@@ -13,7 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <QueryClientProvider client={queryClient}>
+          {isSiteChromeHidden(pathname) ? children : <SiteChrome>{children}</SiteChrome>}
+          <Toaster />
+        </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -23,4 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error)) return <NotFoundPage />;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage details={details} />;
 }

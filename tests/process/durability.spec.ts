@@ -19,7 +19,10 @@ test.afterAll(async () => {
 
 async function writeMarker(dataDir: string, key: string) {
   const client = await connectToEmbedded(dataDir);
-  await client.query("insert into rate_limit_counters (key, count, window_ends_at) values ($1, 1, now() + interval '1 day')", [key]);
+  await client.query(
+    "insert into rate_limit_counters (key, count, window_ends_at) values ($1, 1, now() + interval '1 day')",
+    [key],
+  );
   await client.end();
 }
 

@@ -1,0 +1,495 @@
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+
+/**
+ * Global layout (SPEC §2, §9): header and side menu, footer, logo fallback, where the site chrome is
+ * hidden, the 404 page, the toast viewport, CSP nonces, and a clean browser console throughout.
+ */
+
+const MAIN_LINKS = [
+  { name: "Home", href: "/" },
+  { name: "About Us", href: "/about" },
+  { name: "Services", href: "/services" },
+  { name: "Jobs", href: "/jobs" },
+  { name: "Contact", href: "/contact" },
+  { name: "Blog", href: "/blog" },
+];
+
+const LEGAL_LINKS = [
+  { name: "Privacy Policy", href: "/privacy-policy" },
+  { name: "Terms of Service", href: "/terms-of-service" },
+  { name: "Cookie Policy", href: "/cookie-policy" },
+  { name: "SMS Terms", href: "/sms-terms" },
+];
+
+const FOOTER_SERVICES = [
+  "Contract Staffing",
+  "Direct Placement",
+  "Executive Search",
+  "RPO Solutions",
+  "Payroll Services",
+];
+
+const SOCIAL_NETWORKS = [
+  { name: "Sunshine Staffing on LinkedIn (opens in a new tab)", host: /(^|\.)linkedin\.com$/ },
+  { name: "Sunshine Staffing on Facebook (opens in a new tab)", host: /(^|\.)facebook\.com$/ },
+  { name: "Sunshine Staffing on X (opens in a new tab)", host: /^x\.com$/ },
+];
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+type ConsoleGuard = {
+  /** Lets one expected console error through, e.g. the 404 of an image the test blocks on purpose. */
+  allow(pattern: RegExp): void;
+};
+
+/**
+ * The browser reports every 404 response as a console error, including a page that is not found
+ * (the 404 page itself, and pages other issues have yet to build) and its client-side .data
+ * request. Those are expected; a missing static file (script, style, image) is not.
+ */
+function isPageNotFoundReport(message: ConsoleMessage): boolean {
+  if (!message.text().startsWith("Failed to load resource: the server responded with a status of 404")) {
+    return false;
+  }
+  const { pathname } = new URL(message.location().url);
+  return pathname.endsWith(".data") || !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** Every test fails on console errors, uncaught exceptions or CSP violations in the browser. */
+const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error" || isPageNotFoundReport(message)) return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+
+      await use({ allow: (pattern) => allowed.push(pattern) });
+
+      if (page.url().startsWith("http")) {
+        const violations = await page.evaluate(() => window.__cspViolations ?? []);
+        problems.push(...violations.map((violation) => `CSP violation: ${violation}`));
+      }
+      expect(problems, "browser console errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name === "mobile";
+}
+
+/** Waits until React has hydrated the document, so clicks and keys reach their handlers. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+}
+
+async function hrefs(links: Locator): Promise<(string | null)[]> {
+  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+}
+
+function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+function footer(page: Page) {
+  return page.getByRole("contentinfo");
+}
+
+test.describe("Header navigation", () => {
+  test("shows the six main links in order on wide screens and a menu button on small ones", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    const menuButton = header(page).getByRole("button", { name: "Open menu" });
+
+    if (isMobile(testInfo)) {
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeVisible();
+      return;
+    }
+    await expect(nav).toBeVisible();
+    await expect(menuButton).toBeHidden();
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(MAIN_LINKS.map((link) => link.name));
+    expect(await hrefs(links)).toEqual(MAIN_LINKS.map((link) => link.href));
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+  });
+
+  test("each link leads to its page and becomes the current one", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const nav = isMobile(testInfo)
+      ? menu.getByRole("navigation", { name: "Main" })
+      : header(page).getByRole("navigation", { name: "Main" });
+
+    // Home last: it is the current page at the start.
+    for (const { name, href } of [...MAIN_LINKS.slice(1), ...MAIN_LINKS.slice(0, 1)]) {
+      if (isMobile(testInfo)) await menuButton.click();
+      await nav.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(href);
+
+      if (isMobile(testInfo)) {
+        await expect(menu).toBeHidden();
+        await menuButton.click();
+      }
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+      if (isMobile(testInfo)) {
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+      }
+    }
+  });
+
+  test("a skip link leads keyboard users to the main content", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("Side menu", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    // The desktop project checks the menu between the sm and lg breakpoints, where it is 400 px wide.
+    if (!isMobile(testInfo)) await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("slides in from the right with the six links and closes with its close button", async ({
+    page,
+  }, testInfo) => {
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    const links = dialog.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(MAIN_LINKS.map((link) => link.name));
+    expect(await hrefs(links)).toEqual(MAIN_LINKS.map((link) => link.href));
+    await expect(dialog.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box && { width: Math.round(box.width), right: Math.round(box.x + box.width) };
+      })
+      .toEqual({ width: isMobile(testInfo) ? 300 : 400, right: viewportWidth });
+
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("closes with Escape and gives focus back to the menu button", async ({ page }) => {
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("keeps keyboard focus inside while open", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+
+    const focusInsideDialog = () =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+      );
+    // Eight links and buttons: twelve presses each way wrap around at least once.
+    for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await focusInsideDialog(), `focus after ${key}`).toBe(true);
+    }
+    // Modal: the page behind is hidden from assistive technology while the menu is open.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact" }).click();
+
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("Footer", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("links to the four legal pages", async ({ page }) => {
+    const legal = footer(page).getByRole("navigation", { name: "Legal" }).getByRole("link");
+    await expect(legal).toHaveText(LEGAL_LINKS.map((link) => link.name));
+    expect(await hrefs(legal)).toEqual(LEGAL_LINKS.map((link) => link.href));
+  });
+
+  test("lists five services in order, all leading to /services", async ({ page }) => {
+    await waitForHydration(page);
+    const services = footer(page).getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(services).toHaveText(FOOTER_SERVICES);
+    expect(await hrefs(services)).toEqual(FOOTER_SERVICES.map(() => "/services"));
+
+    await services.filter({ hasText: "Payroll Services" }).click();
+    await expect(page).toHaveURL("/services");
+  });
+
+  test("links to three social networks in a new tab", async ({ page }) => {
+    for (const { name, host } of SOCIAL_NETWORKS) {
+      const link = footer(page).getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("target", "_blank");
+      const rel = (await link.getAttribute("rel"))?.split(/\s+/) ?? [];
+      expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      const url = new URL((await link.getAttribute("href")) ?? "");
+      expect(url.protocol).toBe("https:");
+      expect(url.hostname).toMatch(host);
+    }
+  });
+
+  test("shows the copyright, both offices and the newsletter section", async ({ page }) => {
+    const contentInfo = footer(page);
+    await expect(contentInfo.getByText("© 2025 Sunshine Staffing. All rights reserved.")).toBeVisible();
+    await expect(contentInfo.getByText("Miami, Florida")).toBeVisible();
+    await expect(contentInfo.getByText("Fort Lauderdale, Florida")).toBeVisible();
+    await expect(contentInfo.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
+  });
+});
+
+test.describe("Logo", () => {
+  test("shows the logo image named after the brand", async ({ page }) => {
+    await page.goto("/");
+    const logo = header(page).getByRole("img", { name: "Sunshine Staffing" });
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(header(page).getByRole("link", { name: "Sunshine Staffing" })).toHaveAttribute("href", "/");
+  });
+
+  test("falls back to the brand name when the image fails before the page is interactive", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404.*\/logo\.svg/);
+    await page.route("**/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/");
+
+    const homeLink = header(page).getByRole("link", { name: "Sunshine Staffing" });
+    await expect(homeLink).toHaveText("Sunshine Staffing");
+    await expect(header(page).getByRole("img")).toHaveCount(0);
+  });
+
+  test("falls back to the brand name when the image fails after the page is interactive", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404.*\/logo\.svg/);
+    let failImage: () => void = () => {};
+    const imageMayFail = new Promise<void>((resolve) => {
+      failImage = resolve;
+    });
+    await page.route("**/logo.svg", async (route) => {
+      await imageMayFail;
+      await route.fulfill({ status: 404, body: "" });
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await expect(header(page).getByRole("img", { name: "Sunshine Staffing" })).toBeAttached();
+
+    failImage();
+    await expect(header(page).getByRole("link", { name: "Sunshine Staffing" })).toHaveText(
+      "Sunshine Staffing",
+    );
+    await expect(header(page).getByRole("img")).toHaveCount(0);
+  });
+});
+
+test.describe("Areas without the site header and footer", () => {
+  test("the admin sign-in page stands alone", async ({ page }) => {
+    const response = await page.goto("/admin/login");
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Sign In" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign in with Microsoft" })).toHaveAttribute(
+      "href",
+      "/api/admin/auth/microsoft",
+    );
+    const requirements = page.getByRole("region", { name: "Requirements" }).getByRole("listitem");
+    await expect(requirements).toHaveText([
+      /organizational Microsoft account/,
+      /admin role/,
+      /company domain/,
+    ]);
+    await expect(page.getByRole("link", { name: "Back to main site" })).toHaveAttribute("href", "/");
+  });
+
+  test("/admin leads to the admin sign-in page", async ({ page, request }) => {
+    const redirect = await request.get("/admin", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe("/admin/login");
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/admin/login");
+  });
+
+  test("the assistant's client and admin areas have no site chrome; the public assistant page has", async ({
+    page,
+  }) => {
+    for (const path of ["/copilot/client/dashboard", "/copilot/admin", "/admin/unknown-page"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole("banner"), path).toHaveCount(0);
+      await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+    }
+    await page.goto("/copilot");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("going back to the main site brings the header and footer back", async ({ page }) => {
+    await page.goto("/admin/login");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Back to main site" }).click();
+
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Connect With Top Talent & Opportunities",
+    );
+  });
+});
+
+test.describe("404 page", () => {
+  test("an unknown address answers 404 inside the site layout", async ({ page }) => {
+    const response = await page.goto("/no-such-page/anywhere");
+    expect(response?.status()).toBe(404);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page).toHaveTitle(/404 Page Not Found/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Browse Jobs" })).toHaveAttribute(
+      "href",
+      "/jobs",
+    );
+
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Connect With Top Talent & Opportunities",
+    );
+  });
+
+  test("following a link to an unknown page shows the 404 page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await footer(page).getByRole("link", { name: "Cookie Policy" }).click();
+
+    await expect(page).toHaveURL("/cookie-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+});
+
+test.describe("Toasts", () => {
+  test("appear at the top center, at most 420 px wide, and F8 jumps to them", async ({ page }) => {
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(region).toHaveCount(1);
+    const viewport = region.getByRole("list");
+
+    const box = await viewport.boundingBox();
+    const pageWidth = page.viewportSize()?.width ?? 0;
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(box.y).toBe(0);
+    expect(Math.abs(box.x + box.width / 2 - pageWidth / 2)).toBeLessThanOrEqual(1);
+    expect(Math.round(box.width)).toBe(Math.min(420, pageWidth));
+    const style = await viewport.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { position: computed.position, maxWidth: computed.maxWidth };
+    });
+    expect(style).toEqual({ position: "fixed", maxWidth: "420px" });
+
+    await waitForHydration(page);
+    await page.keyboard.press("F8");
+    await expect(viewport).toBeFocused();
+  });
+});
+
+test.describe("Content Security Policy", () => {
+  for (const path of ["/", "/admin/login", "/no-such-page"]) {
+    test(`every script on ${path} carries the response's nonce`, async ({ request }) => {
+      const response = await request.get(path);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, policy).toBeTruthy();
+      expect(policy).toContain("'strict-dynamic'");
+
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+      const inlineScripts = scripts.filter((tag) => !/\ssrc=/i.test(tag));
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) {
+        expect(/\snonce="([^"]*)"/.exec(tag)?.[1], tag).toBe(nonce);
+      }
+    });
+  }
+
+  test("pages run without console errors or policy violations", async ({ page }, testInfo) => {
+    // The consoleGuard fixture fails the test on any error these visits produce.
+    for (const path of ["/", "/admin/login", "/no-such-page", "/admin"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    await page.goto("/");
+    await waitForHydration(page);
+    if (isMobile(testInfo)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
