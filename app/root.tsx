@@ -17,8 +17,19 @@ import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { Toaster } from "./components/ui/toaster";
+import { publicAppUrl } from "./lib/app-config.server";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
+
+/** The public base URL, for canonical links and Open Graph tags in every page's meta. */
+export function loader() {
+  return { appUrl: publicAppUrl() };
+}
+
+/** Configuration does not change while the process runs. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -2,6 +2,18 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 export default [
   index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("services", "routes/marketing/services.tsx"),
+  route("services/:service", "routes/marketing/service-detail.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("webinars", "routes/marketing/webinars.tsx"),
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/:slug", "routes/blog/post.tsx"),
+  ...["privacy-policy", "terms-of-service", "cookie-policy", "sms-terms"].map((page) =>
+    route(page, "routes/legal/legal-page.tsx", { id: `legal-${page}` }),
+  ),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   // The sign-in page stays outside the admin layout: that layout is where the admin guard belongs.
   route("admin/login", "routes/admin/login.tsx"),
   ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),

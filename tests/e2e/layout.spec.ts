@@ -1,11 +1,5 @@
-import {
-  test as base,
-  type ConsoleMessage,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, isMobile, test, waitForHydration } from "./support/fixtures";
 
 /**
  * Global layout (SPEC §2, §9): header and side menu, footer, logo fallback, where the site chrome is
@@ -41,70 +35,6 @@ const SOCIAL_NETWORKS = [
   { name: "Sunshine Staffing on Facebook (opens in a new tab)", host: /(^|\.)facebook\.com$/ },
   { name: "Sunshine Staffing on X (opens in a new tab)", host: /^x\.com$/ },
 ];
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-type ConsoleGuard = {
-  /** Lets one expected console error through, e.g. the 404 of an image the test blocks on purpose. */
-  allow(pattern: RegExp): void;
-};
-
-/**
- * The browser reports every 404 response as a console error, including a page that is not found
- * (the 404 page itself, and pages other issues have yet to build) and its client-side .data
- * request. Those are expected; a missing static file (script, style, image) is not.
- */
-function isPageNotFoundReport(message: ConsoleMessage): boolean {
-  if (!message.text().startsWith("Failed to load resource: the server responded with a status of 404")) {
-    return false;
-  }
-  const { pathname } = new URL(message.location().url);
-  return pathname.endsWith(".data") || !/\.[a-z0-9]+$/i.test(pathname);
-}
-
-/** Every test fails on console errors, uncaught exceptions or CSP violations in the browser. */
-const test = base.extend<{ consoleGuard: ConsoleGuard }>({
-  consoleGuard: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error" || isPageNotFoundReport(message)) return;
-        const text = `${message.text()} (${message.location().url})`;
-        if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      await page.addInitScript(() => {
-        window.__cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (event) => {
-          window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
-        });
-      });
-
-      await use({ allow: (pattern) => allowed.push(pattern) });
-
-      if (page.url().startsWith("http")) {
-        const violations = await page.evaluate(() => window.__cspViolations ?? []);
-        problems.push(...violations.map((violation) => `CSP violation: ${violation}`));
-      }
-      expect(problems, "browser console errors and CSP violations").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-function isMobile(testInfo: TestInfo): boolean {
-  return testInfo.project.name === "mobile";
-}
-
-/** Waits until React has hydrated the document, so clicks and keys reach their handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-}
 
 async function hrefs(links: Locator): Promise<(string | null)[]> {
   return links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
@@ -421,12 +351,14 @@ test.describe("404 page", () => {
     );
   });
 
-  test("following a link to an unknown page shows the 404 page", async ({ page }) => {
-    await page.goto("/");
+  test("going back in the browser to an unknown page shows the 404 page again", async ({ page }) => {
+    await page.goto("/no-such-page");
     await waitForHydration(page);
-    await footer(page).getByRole("link", { name: "Cookie Policy" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await page.goBack();
 
-    await expect(page).toHaveURL("/cookie-policy");
+    await expect(page).toHaveURL("/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     await expect(page.getByRole("banner")).toBeVisible();
   });

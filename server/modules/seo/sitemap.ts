@@ -1,0 +1,60 @@
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { SERVICES } from "../../../common/services";
+import { db } from "../../db/client";
+import { blogPosts } from "../../db/schema";
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/** Public marketing pages: the site's shape, changed by deploys rather than by data. */
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICES.map((service) => `/services/${service.slug}`),
+  "/contact",
+  "/blog",
+  "/webinars",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/sms-terms",
+];
+
+/** Every public page and every published blog post, newest post first. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await db()
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.status, "published"),
+        isNotNull(blogPosts.publishedAt),
+        lte(blogPosts.publishedAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(blogPosts.publishedAt));
+  const newestPost = posts[0]?.updatedAt;
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastModified: path === "/blog" ? newestPost : undefined })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+  ];
+}
+
+/** The sitemaps.org XML for the entries, with absolute URLs under appUrl. */
+export function renderSitemap(appUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(`${appUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
