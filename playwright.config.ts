@@ -49,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/server/index.js",
+    command: `node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -11,7 +11,7 @@ export type AppProcess = {
   exited: Promise<number | null>;
 };
 
-const SERVER_ENTRY = path.resolve("build/server/index.js");
+const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 
 /** Starts the built server (npm run build first) as a separate process, as `npm start` would. */
 export function spawnApp(env: Record<string, string>): AppProcess {
