@@ -20,6 +20,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./tests",
+  // Separate artifacts per build folder, so parallel runs don't trample each other's traces.
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results",
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

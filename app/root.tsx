@@ -1,5 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,13 +11,12 @@ import { BRAND } from "../common/brand";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { isSiteChromeHidden } from "./components/layout/chrome-visibility";
+import { DeferredToaster } from "./components/layout/deferred-toaster";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteChrome } from "./components/layout/site-chrome";
-import { Toaster } from "./components/ui/toaster";
 import { publicAppUrl } from "./lib/app-config.server";
 import { useNonce } from "./lib/nonce";
-import { createQueryClient } from "./lib/query-client";
 
 /** The public base URL, for canonical links and Open Graph tags in every page's meta. */
 export function loader() {
@@ -60,8 +57,6 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  // One client per app instance: per request on the server, once in the browser.
-  const [queryClient] = useState(createQueryClient);
 
   return (
     <html lang="en">
@@ -72,10 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          {isSiteChromeHidden(pathname) ? children : <SiteChrome>{children}</SiteChrome>}
-          <Toaster />
-        </QueryClientProvider>
+        {isSiteChromeHidden(pathname) ? children : <SiteChrome>{children}</SiteChrome>}
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,7 +5,6 @@ import { cn } from "~/lib/utils";
 
 /** A modal panel that slides in from the right edge (Radix Dialog: focus trap, Escape, focus return). */
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 
 type SheetContentProps = ComponentProps<typeof Dialog.Content> & {

@@ -1,0 +1,142 @@
+/**
+ * npm run bench:pages — for every public page in /sitemap.xml: server render time (median and p95
+ * over repeated requests), the JavaScript and CSS it ships (gzip), and the Lighthouse mobile
+ * performance score. Starts the built server on a free port (npm run build first), or measures
+ * BENCH_URL. Options: --requests N (default 40), --no-lighthouse.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, startApp } from "../tests/support/app-process";
+
+const args = process.argv.slice(2);
+const requests = Number(args[args.indexOf("--requests") + 1]) || 40;
+const withLighthouse = !args.includes("--no-lighthouse");
+const JS_BUDGET_BYTES = 130 * 1024;
+
+type PageResult = {
+  path: string;
+  medianMs: number;
+  p95Ms: number;
+  jsGzip: number;
+  cssGzip: number;
+  lighthouse?: number;
+};
+
+async function main() {
+  const { baseUrl, stop } = await serverUnderTest();
+  try {
+    const paths = await publicPaths(baseUrl);
+    const results: PageResult[] = [];
+    for (const pagePath of paths) results.push(await measurePage(baseUrl, pagePath));
+    if (withLighthouse) await addLighthouseScores(baseUrl, results);
+    printTable(results);
+  } finally {
+    await stop();
+  }
+}
+
+async function serverUnderTest() {
+  if (process.env.BENCH_URL)
+    return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-bench-"));
+  const app = await startApp({ DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: "warn" });
+  return {
+    baseUrl: app.url,
+    stop: async () => {
+      app.child.kill("SIGTERM");
+      await app.exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The pages to measure: every <loc> of the sitemap, as a path. */
+async function publicPaths(baseUrl: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+}
+
+async function measurePage(baseUrl: string, pagePath: string): Promise<PageResult> {
+  const url = `${baseUrl}${pagePath}`;
+  for (let i = 0; i < 3; i++) await (await fetch(url)).text();
+  const timings: number[] = [];
+  let html = "";
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    html = await response.text();
+    timings.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
+  }
+  timings.sort((a, b) => a - b);
+  const scripts = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  const styles = new Set([...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  return {
+    path: pagePath,
+    medianMs: percentile(timings, 0.5),
+    p95Ms: percentile(timings, 0.95),
+    jsGzip: await gzippedSize(baseUrl, scripts),
+    cssGzip: await gzippedSize(baseUrl, styles),
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+async function gzippedSize(baseUrl: string, assets: Set<string | undefined>): Promise<number> {
+  let total = 0;
+  for (const asset of assets) {
+    if (!asset) continue;
+    const bytes = Buffer.from(await (await fetch(`${baseUrl}${asset}`)).arrayBuffer());
+    total += gzipSync(bytes, { level: 9 }).length;
+  }
+  return total;
+}
+
+/** Lighthouse's default config: mobile emulation, simulated slow 4G, compression as served. */
+async function addLighthouseScores(baseUrl: string, results: PageResult[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    for (const result of results) {
+      const run = await lighthouse(`${baseUrl}${result.path}`, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      });
+      result.lighthouse = Math.round((run?.lhr.categories.performance?.score ?? 0) * 100);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+function printTable(results: PageResult[]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = [
+    `Server render over ${requests} sequential requests per page; assets gzip -9; Lighthouse mobile performance.`,
+    "",
+    "| Page | Median | p95 | JS (gzip) | CSS (gzip) | Lighthouse |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...results.map(
+      (r) =>
+        `| ${r.path} | ${r.medianMs.toFixed(1)} ms | ${r.p95Ms.toFixed(1)} ms | ${kb(r.jsGzip)}${r.jsGzip > JS_BUDGET_BYTES ? " ⚠ over 130 KB" : ""} | ${kb(r.cssGzip)} | ${r.lighthouse ?? "—"} |`,
+    ),
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:pages failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
