@@ -32,7 +32,7 @@ async function main() {
     clientAssetsDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
     pageHandler: createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? "" }),
     }),
   });
 

@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names. No conflict resolution (tailwind-merge would cost 8 KB on every page, see
+ * ADR 0003): never pass two utilities for the same property — pick one with a condition instead.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -32,7 +32,8 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
       "/assets",
       express.static(path.join(clientAssetsDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(clientAssetsDir, { maxAge: "1h", index: false }));
+    // redirect: false — a public/ folder named like a page (public/blog) must not turn /blog into a redirect.
+    app.use(express.static(clientAssetsDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   app.get("/healthz", healthCheck);

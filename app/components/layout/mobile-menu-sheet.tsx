@@ -29,8 +29,9 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
           <ul className="flex flex-col gap-1">
             <MainNavLinks
               onNavigate={() => onOpenChange(false)}
-              linkClassName="block rounded-lg px-3 py-3 font-medium text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+              linkClassName="block rounded-lg px-3 py-3 font-medium text-base hover:bg-brand-50 hover:text-brand-800"
               activeClassName="bg-brand-50 text-brand-800"
+              inactiveClassName="text-slate-800"
             />
           </ul>
         </nav>

@@ -10,8 +10,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <MainNavLinks
-              linkClassName="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-brand-50 hover:text-brand-800 xl:px-4"
+              linkClassName="rounded-lg px-3 py-2 font-medium text-sm hover:bg-brand-50 hover:text-brand-800 xl:px-4"
               activeClassName="text-brand-800 underline decoration-2 decoration-brand-600 underline-offset-8"
+              inactiveClassName="text-slate-700"
             />
           </ul>
         </nav>

@@ -1,23 +1,68 @@
 import { ArrowRightIcon, FileTextIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CoverageSection } from "~/components/home/coverage-section";
+import { FeaturedJobsSection } from "~/components/home/featured-jobs-section";
+import { GetInTouchSection } from "~/components/home/get-in-touch-section";
+import { IndustriesSection } from "~/components/home/industries-section";
+import { PartnersSection } from "~/components/home/partners-section";
+import { ReviewsSection } from "~/components/home/reviews-section";
+import { StaffingSolutionsSection } from "~/components/home/staffing-solutions-section";
+import { StatisticsSection } from "~/components/home/statistics-section";
+import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
+import { publicAppUrl } from "~/lib/app-config.server";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { BRAND } from "../../../common/brand";
+import { SOCIAL_LINKS } from "../../../common/navigation";
+import { contactDetails, type SiteSettings } from "../../../common/site-settings";
+import { getSiteSettings } from "../../../server/modules/settings/site-settings";
+import { loadCoverageMap } from "../../components/home/coverage-map.server";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: `${BRAND.name} | Connect With Top Talent & Opportunities` },
-    {
-      name: "description",
-      content: `${BRAND.name} is an AI-driven staffing and recruitment agency in Miami and Fort Lauderdale, Florida, connecting employers and job seekers since ${BRAND.founded}.`,
-    },
-  ];
+/** Settings, or null (the page then shows SPEC's fallbacks) when they cannot be read. */
+async function siteSettingsOrNull(): Promise<SiteSettings | null> {
+  try {
+    return await getSiteSettings();
+  } catch (error) {
+    console.error(
+      "Site settings could not be read; the home page shows the fallback contact details.",
+      error,
+    );
+    return null;
+  }
 }
 
-export default function Home() {
+export async function loader() {
+  const settings = await siteSettingsOrNull();
+  const contact = contactDetails(settings);
+  const socialUrls = settings?.socialLinks.length
+    ? settings.socialLinks.map((link) => link.url)
+    : SOCIAL_LINKS.map((link) => link.href);
+  return {
+    contact,
+    coverageMap: loadCoverageMap(),
+    organization: organizationJsonLd(publicAppUrl(), contact, socialUrls),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Connect With Top Talent & Opportunities",
+    description: `AI-driven staffing and recruitment from Miami and Fort Lauderdale: since ${BRAND.founded} we have connected employers with top talent and job seekers with opportunities.`,
+    path: "/",
+    appUrl: appUrlFrom(matches),
+  });
+}
+
+function Hero() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
-        <h1 className="mx-auto max-w-3xl font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-heading"
+          className="mx-auto max-w-3xl font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl lg:text-6xl"
+        >
           Connect With Top Talent &amp; Opportunities
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
@@ -40,5 +85,23 @@ export default function Home() {
         </div>
       </div>
     </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { contact, coverageMap, organization } = loaderData;
+  return (
+    <>
+      <JsonLd data={organization} />
+      <Hero />
+      <StatisticsSection />
+      <StaffingSolutionsSection />
+      <IndustriesSection />
+      <FeaturedJobsSection />
+      <ReviewsSection />
+      <CoverageSection map={coverageMap} />
+      <PartnersSection />
+      <GetInTouchSection contact={contact} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 /** Reviews of a client company's experience with the agency (company 1 is the agency itself). */
 export const companyReviews = pgTable(
@@ -33,13 +33,32 @@ export const blogPosts = pgTable(
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default([]),
     readingMinutes: integer("reading_minutes").notNull(),
+    /**
+     * A file in public/blog (e.g. "/blog/ats-resume.svg") drawn at 1200×630, the Open Graph ratio.
+     * Optional: a post without one is listed and shown without an image.
+     */
+    coverImage: text("cover_image"),
+    /** What the cover shows, for screen readers; required whenever there is a cover. */
+    coverAlt: text("cover_alt"),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("blog_posts_published_idx").on(table.status, table.publishedAt)],
+  (table) => [
+    index("blog_posts_published_idx").on(table.status, table.publishedAt),
+    index("blog_posts_tags_idx").using("gin", table.tags),
+    // Only our own static files: a cover can never point at another site or a script URL.
+    check(
+      "blog_posts_cover_image_path",
+      sql`${table.coverImage} IS NULL OR ${table.coverImage} ~ '^/blog/[a-z0-9][a-z0-9-]*[.](svg|png|jpg|webp|avif)$'`,
+    ),
+    check(
+      "blog_posts_cover_alt",
+      sql`${table.coverImage} IS NULL OR coalesce(length(trim(${table.coverAlt})), 0) > 0`,
+    ),
+  ],
 );
 
 export const webinars = pgTable(
@@ -60,4 +79,24 @@ export const webinars = pgTable(
       .default("scheduled"),
   },
   (table) => [index("webinars_starts_idx").on(table.startsAt)],
+);
+
+/** One person's seat at one webinar; the same address registers once per webinar. */
+export const webinarRegistrations = pgTable(
+  "webinar_registrations",
+  {
+    // A UUID: it appears in the calendar invite's UID and must not reveal how many people registered.
+    id: uuid("id").primaryKey().defaultRandom(),
+    webinarId: integer("webinar_id")
+      .notNull()
+      .references(() => webinars.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("webinar_registrations_webinar_email").on(table.webinarId, table.email),
+    check("webinar_registrations_email_lower", sql`${table.email} = lower(${table.email})`),
+  ],
 );

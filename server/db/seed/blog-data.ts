@@ -4,6 +4,9 @@ import { addDays, businessTime } from "./dates";
 type BlogPostInsert = typeof blogPosts.$inferInsert;
 
 type DemoPost = Pick<BlogPostInsert, "slug" | "title" | "excerpt" | "authorName" | "category"> & {
+  /** A file in public/blog, 1200×630. */
+  coverImage: string;
+  coverAlt: string;
   tags: string[];
   body: string;
   publishedDaysAgo: number;
@@ -20,6 +23,8 @@ export function readingMinutes(markdown: string): number {
 export const DEMO_POSTS: readonly DemoPost[] = [
   {
     slug: "south-florida-hiring-trends",
+    coverImage: "/blog/south-florida-hiring-trends.svg",
+    coverAlt: "Rising bar chart in front of a South Florida skyline at sunrise",
     title: "South Florida Hiring Trends: What Employers Should Plan For",
     excerpt:
       "Population growth, new headquarters and a tight market for skilled trades are reshaping hiring from Miami to West Palm Beach. Here is what we see across our searches, and how to plan for it.",
@@ -60,6 +65,8 @@ Review pay ranges for hard-to-fill roles now rather than after a failed search, 
   },
   {
     slug: "resume-that-passes-ats",
+    coverImage: "/blog/ats-resume.svg",
+    coverAlt: "A one-column resume passing through a scanner, with matched skills ticked",
     title: "How to Write a Resume That Gets Past Applicant Tracking Systems",
     excerpt:
       "Most resumes are read by software before a person ever sees them. A few practical changes to format and wording make sure yours reaches a recruiter, without stuffing it with keywords.",
@@ -99,6 +106,8 @@ Paste your resume into a plain text editor. If the result reads in a sensible or
   },
   {
     slug: "contract-to-hire-explained",
+    coverImage: "/blog/contract-to-hire.svg",
+    coverAlt: "A contract timeline of 30, 60 and 90 days leading to a permanent employee badge",
     title: "Contract-to-Hire, Explained for Employers",
     excerpt:
       "Contract-to-hire lets you see a professional's work before making a permanent offer. Here is how it works, what it costs, when it fits and when a direct hire is the better choice.",
@@ -137,6 +146,8 @@ Use contract-to-hire as a deliberate tool for roles with real uncertainty, not a
   },
   {
     slug: "interview-tips-that-work",
+    coverImage: "/blog/interview-tips.svg",
+    coverAlt: "A video interview on a laptop with question and answer speech bubbles",
     title: "Interview Tips Our Recruiters Wish Every Candidate Knew",
     excerpt:
       "After thousands of debriefs with hiring managers, we know which habits win offers and which quietly lose them. Practical advice for phone, video and in-person interviews.",
@@ -175,6 +186,8 @@ Send a short thank-you note that mentions one specific thing from the conversati
   },
   {
     slug: "how-we-use-ai-in-screening",
+    coverImage: "/blog/ai-screening.svg",
+    coverAlt: "A network of connected nodes feeding a shortlist that a recruiter reviews",
     title: "How We Use AI in Candidate Screening, and Where People Stay in Charge",
     excerpt:
       "AI helps our recruiters read thousands of applications quickly and fairly. Here is what our tools do, what they never do, and how we check them for bias.",
@@ -215,6 +228,8 @@ AI is a tool that should make hiring more human, not less. We will keep explaini
   },
   {
     slug: "healthcare-staffing-south-florida",
+    coverImage: "/blog/healthcare-staffing.svg",
+    coverAlt: "A medical cross beside a shift calendar and a steady heartbeat line",
     title: "Healthcare Staffing in South Florida: Filling Critical Roles Without Burning Out Your Team",
     excerpt:
       "Hospitals, clinics and senior-living operators across South Florida are competing for the same nurses and allied professionals. Here is how the most successful ones staff critical roles.",
@@ -252,6 +267,93 @@ Travel and local contract nurses who feel welcome extend assignments and, often,
 ## Where we can help
 
 Whether you need a single ICU nurse next week or a plan for the coming season, our healthcare recruiters can help you build a staffing mix that protects both patient care and your permanent team.`,
+  },
+  {
+    slug: "salary-negotiation-for-job-seekers",
+    coverImage: "/blog/salary-negotiation.svg",
+    coverAlt: "An offer letter reached for from both sides, under a salary range slider",
+    title: "Salary Negotiation for Job Seekers: How to Ask Without Risking the Offer",
+    excerpt:
+      "Most offers have room to move, and employers expect a counter. Our recruiters explain how to research your number, when to raise it and how to ask for more without souring the relationship.",
+    authorName: "Marcus Bell",
+    category: "Career Advice",
+    tags: ["salary", "offers", "job search", "career advice"],
+    publishedDaysAgo: 75,
+    body: `Every week our recruiters see candidates accept the first number they hear, and every week we see hiring managers who had budgeted more. Negotiating is not a confrontation: it is a normal part of hiring, and done well it starts the working relationship on a footing of mutual respect. Here is the approach we coach candidates through.
+
+## Know your number before anyone asks
+
+Research the market rate for the role, not just for your title. Compare postings in South Florida that list a salary range, salary surveys from professional associations, and what your recruiter sees in recent placements. Then decide three figures: the salary you would be delighted with, the one you would happily accept, and the one below which you would walk away. Write them down; it is much easier to hold a line you committed to in advance.
+
+## Let the employer name a range first, when you can
+
+Florida does not require employers to publish pay ranges, so you may be asked for your expectations in the first call. A good answer gives a researched range and a reason: "Based on similar roles in Miami and my experience with SAP implementations, I am looking at 95 to 105 thousand." If the posting lists a range, anchor to its upper half when your experience justifies it.
+
+## Negotiate the whole offer, not only the salary
+
+Base pay is only part of what you are accepting. Before you respond to an offer, look at:
+
+- Health insurance premiums and deductibles for your family
+- Bonus targets and how often they have actually paid out
+- Paid time off, holidays and remote-work days
+- Sign-on bonuses, relocation support and start-date flexibility
+- Tuition support, certifications and the title itself
+
+If the budget for base salary is fixed, a sign-on bonus, an earlier review date or an extra week of vacation are often easy for an employer to grant.
+
+## Ask once, clearly and warmly
+
+Thank the employer, say you are excited about the role, then make one specific request with a reason: "I would be ready to accept at 102 thousand, given the on-call rotation we discussed." Then stop talking and let them respond. Avoid ultimatums and avoid inventing competing offers; hiring managers talk to each other more than candidates expect.
+
+## Get it in writing
+
+Once you agree, ask for the final terms in a written offer before you resign from your current job. Check that the salary, start date, title, bonus and any promised review date all match what you discussed.
+
+## Let your recruiter do the hard part
+
+When you work with an agency, the recruiter negotiates on your behalf and knows what the client can approve. Tell us your real numbers and priorities early, and we can push where it matters without putting the offer at risk.`,
+  },
+  {
+    slug: "onboarding-that-keeps-new-hires",
+    coverImage: "/blog/onboarding.svg",
+    coverAlt: "A 90-day onboarding checklist beside a welcome badge and a calendar",
+    title: "Onboarding That Keeps New Hires Past Their First 90 Days",
+    excerpt:
+      "A new hire who leaves in the first three months costs you the search, the training and the momentum. A structured onboarding plan is the cheapest retention tool an employer has.",
+    authorName: "Elena Marquez",
+    category: "Employer Insights",
+    tags: ["onboarding", "retention", "employers", "hiring strategy"],
+    publishedDaysAgo: 90,
+    body: `When a placement does not work out, the reasons usually surface in the first ninety days: the job turned out different from the description, nobody had time to train the new person, or the new hire never felt part of the team. Our clients with the best retention do not hire differently so much as they onboard deliberately. This is the plan we recommend.
+
+## Before day one
+
+The time between offer acceptance and the start date is when second thoughts set in, and when counteroffers arrive. Stay in touch. Send a welcome note from the hiring manager, share the first week's schedule, and make sure equipment, accounts and building access are ready. A laptop that arrives on the third day tells a new hire more about your organization than any welcome speech.
+
+## The first week: people, purpose and one early win
+
+Introduce the new hire to the people they will work with most, and explain how their role connects to the team's goals. Assign a buddy who is not their manager and who can answer the small questions nobody wants to ask twice. By the end of the week, give them one small, real task they can finish, so they go home having contributed something.
+
+## The first month: clear expectations
+
+Write down what success looks like at 30, 60 and 90 days, and review it together. Good onboarding plans include:
+
+- The three or four outcomes the role is measured on
+- The systems, processes and people the new hire needs to learn, in order
+- A weekly one-to-one with the manager, protected from cancellation
+- Training scheduled on the calendar rather than promised "when things calm down"
+
+## Days 30 to 90: feedback in both directions
+
+Ask the new hire what is different from what they expected, and act on the answers. Many early departures could have been prevented by a conversation at day 45 about schedule, workload or a misunderstanding about the role. Give honest feedback too: people who are struggling usually know it, and they would rather hear it early with a plan than late with a warning.
+
+## Contract and temporary staff count too
+
+Contractors who receive a proper orientation work faster, stay for the full assignment and often become strong permanent hires. Give them the same introductions, the same access on day one and the same clarity about what good work looks like.
+
+## Measure it
+
+Track how many new hires are still with you at 90 days and at one year, and ask every new hire for a short survey at the end of their first quarter. When we place candidates, our recruiters check in with both sides at the end of the first week and the first month, so problems surface while they are still easy to solve.`,
   },
 ];
 

@@ -47,7 +47,7 @@ async function jobSnapshot() {
 
 beforeEach(async () => {
   await db().execute(
-    sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, demo_seed_runs RESTART IDENTITY`,
+    sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
   );
 });
 
@@ -135,8 +135,8 @@ describe("seedDemoContent on an empty database", () => {
     expect(reviews.every((review) => review.createdAt < now)).toBe(true);
 
     const posts = await db().select().from(blogPosts);
-    expect(posts).toHaveLength(6);
-    expect(new Set(posts.map((post) => post.slug)).size).toBe(6);
+    expect(posts).toHaveLength(8);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(8);
     for (const post of posts) {
       expect(post.status).toBe("published");
       expect(post.publishedAt?.getTime()).toBeLessThan(now.getTime());
@@ -144,6 +144,8 @@ describe("seedDemoContent on an empty database", () => {
       expect(post.body.split(/\n{2,}/).length).toBeGreaterThanOrEqual(8);
       expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
       expect(post.tags.length).toBeGreaterThan(0);
+      expect(post.coverImage).toMatch(/^\/blog\/[a-z0-9-]+\.svg$/);
+      expect(post.coverAlt?.length).toBeGreaterThan(20);
     }
 
     const scheduled = await db().select().from(webinars).orderBy(asc(webinars.startsAt));
@@ -180,7 +182,7 @@ describe("seedDemoContent on an empty database", () => {
       jobs: expect.any(Number),
       siteSettings: 1,
       companyReviews: 8,
-      blogPosts: 6,
+      blogPosts: 8,
       webinars: 3,
     });
     expect(second.msg).toMatch(/nothing inserted/);
@@ -208,7 +210,7 @@ describe("seedDemoContent on a database with content", () => {
     await seedDemoContent(db(), silent);
     const expected = await counts();
     await db().execute(
-      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, demo_seed_runs RESTART IDENTITY`,
+      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
     );
 
     await Promise.all([
@@ -242,7 +244,7 @@ describe("seedDemoContent on a database with content", () => {
     ]);
     expect(await db().$count(companyReviews)).toBe(1);
     expect(await db().$count(siteSettings)).toBe(1);
-    expect(await db().$count(blogPosts)).toBe(6);
+    expect(await db().$count(blogPosts)).toBe(8);
     expect(await db().$count(webinars)).toBe(3);
   });
 
@@ -264,7 +266,7 @@ describe("determinism", () => {
     const first = await jobSnapshot();
     const firstPosts = await db().select({ slug: blogPosts.slug, body: blogPosts.body }).from(blogPosts);
     await db().execute(
-      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, demo_seed_runs RESTART IDENTITY`,
+      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
     );
 
     await seedDemoContent(db(), silent, { now });
@@ -279,7 +281,7 @@ describe("determinism", () => {
     await seedDemoContent(db(), silent);
     const first = (await jobSnapshot()).map((job) => job.title);
     await db().execute(
-      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, demo_seed_runs RESTART IDENTITY`,
+      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
     );
     await seedDemoContent(db(), silent);
     expect((await jobSnapshot()).map((job) => job.title)).toEqual(first);

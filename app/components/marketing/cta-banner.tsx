@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+type CtaBannerProps = {
+  /** Id of the banner's h2. */
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons; use the "inverse" look of ctaButtonClass on the dark background. */
+  actions: ReactNode;
+  className?: string;
+};
+
+/** Classes for buttons on the banner's dark orange background, both at least 4.5:1. */
+export const ctaButtonClass = {
+  primary:
+    "bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white hover:text-brand-900",
+  secondary: "border border-white/80 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white",
+} as const;
+
+/** A closing call to action: a heading, one sentence and up to two buttons on a deep orange panel. */
+export function CtaBanner({ id, title, description, actions, className }: CtaBannerProps) {
+  return (
+    <section aria-labelledby={id} className={cn("bg-white", className)}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+          <h2
+            id={id}
+            className="mx-auto max-w-2xl text-balance font-bold text-3xl tracking-tight sm:text-4xl"
+          >
+            {title}
+          </h2>
+          {description ? (
+            <div className="mx-auto mt-4 max-w-2xl text-brand-50 text-lg leading-8">{description}</div>
+          ) : null}
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+export { renderMarkdown } from "./markdown";
+export {
+  BLOG_PAGE_SIZE,
+  type BlogPost,
+  type BlogPostPage,
+  type BlogPostSummary,
+  type BlogTag,
+  getPublishedPost,
+  listPublishedPosts,
+  listTags,
+  RELATED_POSTS_LIMIT,
+  relatedPosts,
+} from "./posts";

@@ -1,0 +1,96 @@
+import { BRAND } from "../../../common/brand";
+import { WEBINAR_AUDIENCE_LABELS, type WebinarAudience } from "../../../common/webinars";
+import { appConfig } from "../../config";
+import { renderEmailLayout } from "../../mail/email-layout";
+import { escapeHtml } from "../../mail/escape-html";
+import type { MailMessage } from "../../mail/outbox";
+import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../calendar/ics";
+import { describeSchedule } from "./schedule";
+
+export type ConfirmationWebinar = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  audience: WebinarAudience;
+  hostName: string;
+  hostTitle: string;
+  startsAt: Date;
+  durationMinutes: number;
+};
+
+export type ConfirmationRegistration = { id: string; name: string; email: string };
+
+/** Minutes before the start at which the calendar reminds the attendee. */
+const REMINDER_MINUTES = 15;
+
+/** "You're registered" with the details, and the event as an .ics invite the attendee can add. */
+export function webinarConfirmationEmail(
+  webinar: ConfirmationWebinar,
+  registration: ConfirmationRegistration,
+): MailMessage {
+  const { APP_URL } = appConfig();
+  const pageUrl = `${APP_URL}/webinars#${webinar.slug}`;
+  const schedule = describeSchedule(webinar.startsAt, webinar.durationMinutes);
+  const organizer = organizerAddress();
+  const title = `You're registered: ${webinar.title}`;
+  const details = [
+    ["Date", schedule.date],
+    ["Time", schedule.time],
+    ["Length", `${schedule.duration}, including live Q&A`],
+    ["Host", `${webinar.hostName}, ${webinar.hostTitle}`],
+    ["For", WEBINAR_AUDIENCE_LABELS[webinar.audience]],
+  ] as const;
+
+  const bodyText = [
+    `Hi ${registration.name},`,
+    `Your seat for "${webinar.title}" is reserved.`,
+    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    "The attached invite (webinar.ics) adds the session to your calendar, with a reminder 15 minutes before it starts. We'll email you the link to join the live session on the morning of the webinar.",
+    `About the session: ${webinar.summary}`,
+    `Can't make it after all? Reply to this email and we'll release your seat for someone else. Details: ${pageUrl}`,
+  ].join("\n\n");
+
+  const bodyHtml = `<p style="margin:0 0 16px;">Hi ${escapeHtml(registration.name)},</p>
+<p style="margin:0 0 16px;">Your seat for <strong>${escapeHtml(webinar.title)}</strong> is reserved.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+${details
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:4px 16px 4px 0;font-weight:bold;vertical-align:top;">${label}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+<p style="margin:0 0 16px;">The attached invite (webinar.ics) adds the session to your calendar, with a reminder 15 minutes before it starts. We'll email you the link to join the live session on the morning of the webinar.</p>
+<p style="margin:0 0 16px;"><strong>About the session:</strong> ${escapeHtml(webinar.summary)}</p>
+<p style="margin:0;">Can't make it after all? Reply to this email and we'll release your seat for someone else. <a href="${escapeHtml(pageUrl)}" style="color:#c2410c;">See the webinar details</a>.</p>`;
+
+  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
+  const invite = buildCalendarInvite({
+    uid: `webinar-${webinar.id}-${registration.id}@${organizer.domain}`,
+    start: webinar.startsAt,
+    end: new Date(webinar.startsAt.getTime() + webinar.durationMinutes * 60_000),
+    summary: webinar.title,
+    description: `${webinar.summary}\n\nHost: ${webinar.hostName}, ${webinar.hostTitle}\nDetails: ${pageUrl}`,
+    location: "Online (join link sent by email on the day)",
+    url: pageUrl,
+    organizer: { name: BRAND.name, email: organizer.email },
+    attendee: { name: registration.name, email: registration.email },
+    reminderMinutesBefore: REMINDER_MINUTES,
+  });
+
+  return {
+    to: registration.email,
+    subject: title,
+    text,
+    html,
+    attachments: [{ filename: "webinar.ics", contentType: ICS_CONTENT_TYPE, content: invite }],
+  };
+}
+
+/** The address mail comes from ("Name <hello@domain>" or a bare address) also organises the event. */
+function organizerAddress(): { email: string; domain: string } {
+  const from = appConfig().MAIL_FROM;
+  const email = (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+  return { email, domain: email.split("@")[1] ?? new URL(appConfig().APP_URL).hostname };
+}
