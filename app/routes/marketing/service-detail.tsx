@@ -1,7 +1,9 @@
 import { ArrowRightIcon, CalendarCheckIcon, CheckIcon, CircleCheckIcon, MailIcon } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { ErrorPage } from "~/components/layout/error-page";
-import { NotFoundPage } from "~/components/layout/not-found-page";
+import {
+  LazyErrorPage as ErrorPage,
+  LazyNotFoundPage as NotFoundPage,
+} from "~/components/layout/lazy-error-pages";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
 import { CtaBanner, ctaButtonClass } from "~/components/marketing/cta-banner";
 import { FaqList } from "~/components/marketing/faq-list";
