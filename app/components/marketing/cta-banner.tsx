@@ -6,17 +6,10 @@ type CtaBannerProps = {
   id: string;
   title: ReactNode;
   description?: ReactNode;
-  /** Buttons; use the "inverse" look of ctaButtonClass on the dark background. */
+  /** Buttons; use the "inverse" and "inverseOutline" Button variants on the dark background. */
   actions: ReactNode;
   className?: string;
 };
-
-/** Classes for buttons on the banner's dark orange background, both at least 4.5:1. */
-export const ctaButtonClass = {
-  primary:
-    "bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white hover:text-brand-900",
-  secondary: "border border-white/80 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white",
-} as const;
 
 /** A closing call to action: a heading, one sentence and up to two buttons on a deep orange panel. */
 export function CtaBanner({ id, title, description, actions, className }: CtaBannerProps) {

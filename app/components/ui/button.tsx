@@ -3,14 +3,18 @@ import { type ComponentProps, cloneElement, isValidElement, type ReactElement } 
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+        default: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700",
         outline:
-          "border border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:text-brand-800",
-        ghost: "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+          "border border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-brand-700",
+        ghost: "text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-brand-700",
+        // On dark orange panels (both at least 4.5:1 there).
+        inverse:
+          "bg-white text-brand-800 shadow-sm hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-white",
+        inverseOutline: "border border-white/80 text-white hover:bg-white/10 focus-visible:outline-white",
       },
       size: {
         default: "h-10 px-4 text-sm",

@@ -5,7 +5,7 @@ import { PostByline } from "~/components/blog/post-byline";
 import { PostCard } from "~/components/blog/post-card";
 import { TagLinks } from "~/components/blog/tag-links";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
-import { CtaBanner, ctaButtonClass } from "~/components/marketing/cta-banner";
+import { CtaBanner } from "~/components/marketing/cta-banner";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -132,10 +132,10 @@ export default function BlogPostPage({ loaderData, matches }: Route.ComponentPro
         description="Our recruiters in Miami and Fort Lauderdale can put this advice to work for you."
         actions={
           <>
-            <Button asChild size="lg" className={ctaButtonClass.primary}>
+            <Button asChild size="lg" variant="inverse">
               <Link to="/jobs">Browse open jobs</Link>
             </Button>
-            <Button asChild size="lg" className={ctaButtonClass.secondary}>
+            <Button asChild size="lg" variant="inverseOutline">
               <Link to="/contact">Talk to a recruiter</Link>
             </Button>
           </>

@@ -10,7 +10,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBanner, ctaButtonClass } from "~/components/marketing/cta-banner";
+import { CtaBanner } from "~/components/marketing/cta-banner";
 import { InitialsAvatar } from "~/components/marketing/initials-avatar";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
@@ -199,13 +199,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         description="Browse the roles our clients are hiring for right now, or send us your résumé and a recruiter will be in touch when the right job opens."
         actions={
           <>
-            <Button asChild size="lg" className={ctaButtonClass.primary}>
+            <Button asChild size="lg" variant="inverse">
               <Link to="/jobs">
                 <BriefcaseIcon aria-hidden="true" />
                 View Open Positions
               </Link>
             </Button>
-            <Button asChild size="lg" className={ctaButtonClass.secondary}>
+            <Button asChild size="lg" variant="inverseOutline">
               <Link to="/upload-resume">
                 <FileUpIcon aria-hidden="true" />
                 Submit Your Resume

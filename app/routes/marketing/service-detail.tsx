@@ -5,7 +5,7 @@ import {
   LazyNotFoundPage as NotFoundPage,
 } from "~/components/layout/lazy-error-pages";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
-import { CtaBanner, ctaButtonClass } from "~/components/marketing/cta-banner";
+import { CtaBanner } from "~/components/marketing/cta-banner";
 import { FaqList } from "~/components/marketing/faq-list";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -175,13 +175,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         description="Tell us what you are hiring for. In a 30-minute consultation we will recommend an approach and explain exactly how we would charge for it."
         actions={
           <>
-            <Button asChild size="lg" className={ctaButtonClass.primary}>
+            <Button asChild size="lg" variant="inverse">
               <Link to="/schedule-consultation">
                 <CalendarCheckIcon aria-hidden="true" />
                 Schedule a Consultation
               </Link>
             </Button>
-            <Button asChild size="lg" className={ctaButtonClass.secondary}>
+            <Button asChild size="lg" variant="inverseOutline">
               <Link to="/contact">
                 <MailIcon aria-hidden="true" />
                 Contact Us

@@ -1,6 +1,6 @@
 import { ArrowRightIcon, CalendarCheckIcon, CheckIcon, MailIcon } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBanner, ctaButtonClass } from "~/components/marketing/cta-banner";
+import { CtaBanner } from "~/components/marketing/cta-banner";
 import { INDUSTRY_ICONS } from "~/components/marketing/industry-icons";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -198,13 +198,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         description="In a 30-minute call we will learn what you need, recommend the right service and explain exactly how we would charge for it. No obligation."
         actions={
           <>
-            <Button asChild size="lg" className={ctaButtonClass.primary}>
+            <Button asChild size="lg" variant="inverse">
               <Link to="/schedule-consultation">
                 <CalendarCheckIcon aria-hidden="true" />
                 Schedule Consultation
               </Link>
             </Button>
-            <Button asChild size="lg" className={ctaButtonClass.secondary}>
+            <Button asChild size="lg" variant="inverseOutline">
               <Link to="/contact">
                 <MailIcon aria-hidden="true" />
                 Contact Us

@@ -1,6 +1,6 @@
 import { CalendarCheckIcon, MessagesSquareIcon, PresentationIcon } from "lucide-react";
 import { data, Link } from "react-router";
-import { CtaBanner, ctaButtonClass } from "~/components/marketing/cta-banner";
+import { CtaBanner } from "~/components/marketing/cta-banner";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
 import type { RegistrationResult, RegistrationValues } from "~/components/webinars/registration-result";
@@ -192,10 +192,10 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
         description="Our recruiters are happy to discuss your hiring plans or your job search directly."
         actions={
           <>
-            <Button asChild size="lg" className={ctaButtonClass.primary}>
+            <Button asChild size="lg" variant="inverse">
               <Link to="/schedule-consultation">Schedule a consultation</Link>
             </Button>
-            <Button asChild size="lg" className={ctaButtonClass.secondary}>
+            <Button asChild size="lg" variant="inverseOutline">
               <Link to="/contact">Contact us</Link>
             </Button>
           </>
