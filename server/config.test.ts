@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       MAIL_FROM: "Team <team@example.com>",
       LOG_LEVEL: "debug",
       SEED_DEMO: "false",
+      DNS_SERVERS: "127.0.0.1:5353,10.0.0.2",
     });
     expect(config).toMatchObject({
       PORT: 8080,
@@ -40,6 +41,7 @@ describe("loadConfig", () => {
       MAIL_FROM: "Team <team@example.com>",
       LOG_LEVEL: "debug",
       SEED_DEMO: false,
+      DNS_SERVERS: ["127.0.0.1:5353", "10.0.0.2"],
     });
   });
 
@@ -61,6 +63,10 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must start with smtp:// or smtps://"],
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL"],
     [{ SEED_DEMO: "maybe" }, "Invalid configuration: SEED_DEMO must be true or false"],
+    [
+      { DNS_SERVERS: "1.1.1.1, 8.8.8.8" },
+      "Invalid configuration: DNS_SERVERS must be host:port pairs separated by commas",
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

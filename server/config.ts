@@ -31,6 +31,12 @@ const envSchema = z.object({
     .default("Sunshine Staffing <hello@sunshinestaffing.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanFlag.default(true),
+  /** Resolvers for the email check's MX/A lookups ("host:port", comma-separated); system resolvers when unset. */
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, { message: "must be host:port pairs separated by commas" })
+    .transform((value) => value.split(","))
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {
