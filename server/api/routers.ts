@@ -1,5 +1,17 @@
 import type { Router } from "express";
+import { companiesRouter } from "./companies";
+import { contactRouter } from "./contact";
+import { emailCheckRouter } from "./email-check";
+import { emailSubscriptionsRouter } from "./email-subscriptions";
+import { settingsRouter } from "./settings";
 import { webinarsRouter } from "./webinars";
 
 /** Each resource's router, mounted under /api in this order. */
-export const apiRouters: Router[] = [webinarsRouter];
+export const apiRouters: Router[] = [
+  webinarsRouter,
+  emailCheckRouter,
+  settingsRouter,
+  companiesRouter,
+  contactRouter,
+  emailSubscriptionsRouter,
+];

@@ -1,4 +1,6 @@
+export * from "./companies";
 export * from "./content";
+export * from "./engagement";
 export * from "./files";
 export * from "./jobs";
 export * from "./mail";

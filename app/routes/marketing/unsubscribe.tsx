@@ -1,0 +1,98 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { NEWSLETTER_MESSAGES } from "../../../common/newsletter";
+import { findSubscriberByToken, unsubscribeWithToken } from "../../../server/modules/newsletter";
+import type { Route } from "./+types/unsubscribe";
+
+type PageState =
+  | { state: "confirm"; email: string }
+  | { state: "unsubscribed"; email: string }
+  | { state: "invalid" };
+
+/**
+ * Only shows what the link would do: mail scanners open links, so a GET must not unsubscribe.
+ * An address that is already unsubscribed sees the done state straight away.
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<PageState> {
+  const subscriber = await findSubscriberByToken(new URL(request.url).searchParams.get("token"));
+  if (!subscriber) return { state: "invalid" };
+  return { state: subscriber.subscribed ? "confirm" : "unsubscribed", email: subscriber.email };
+}
+
+/**
+ * The confirm button's POST, and also the RFC 8058 one-click POST mail clients send to the
+ * List-Unsubscribe URL (body "List-Unsubscribe=One-Click"): the token in the URL decides either way.
+ */
+export async function action({ request }: Route.ActionArgs): Promise<PageState> {
+  const result = await unsubscribeWithToken(new URL(request.url).searchParams.get("token"));
+  return result.ok ? { state: "unsubscribed", email: result.email } : { state: "invalid" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Unsubscribe",
+    description: "Stop receiving the Sunshine Staffing newsletter.",
+    path: "/unsubscribe",
+    appUrl: appUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  const submitting = useNavigation().state === "submitting";
+
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center gap-6 px-4 py-16 text-center">
+      {page.state === "confirm" && (
+        <>
+          <h1 className="font-bold text-3xl text-slate-900">Unsubscribe from our newsletter?</h1>
+          <p className="text-slate-700">
+            <strong className="break-all">{page.email}</strong> will stop receiving industry insights and job
+            alerts from us.
+          </p>
+          <Form method="post" className="flex justify-center">
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Unsubscribing..." : "Unsubscribe"}
+            </Button>
+          </Form>
+        </>
+      )}
+      {page.state === "unsubscribed" && (
+        <>
+          <h1 className="font-bold text-3xl text-slate-900">{NEWSLETTER_MESSAGES.unsubscribed}</h1>
+          <p className="text-slate-700">
+            <strong className="break-all">{page.email}</strong> will not receive our newsletter any more.
+            Changed your mind? Subscribe again at the bottom of any page.
+          </p>
+          <p>
+            <Link
+              to="/"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Back to the home page
+            </Link>
+          </p>
+        </>
+      )}
+      {page.state === "invalid" && (
+        <>
+          <h1 className="font-bold text-3xl text-slate-900">This unsubscribe link doesn't work</h1>
+          <p role="alert" className="text-slate-700">
+            {NEWSLETTER_MESSAGES.invalidToken}
+          </p>
+          <p>
+            <Link
+              to="/contact"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Contact us
+            </Link>{" "}
+            and we'll take you off the list.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AGENCY_COMPANY_ID, COMPANY_NOT_FOUND, type Company, findCompany } from "./companies";

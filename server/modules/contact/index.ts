@@ -1,0 +1,10 @@
+export {
+  CONTACT_LIMIT_PER_IP,
+  CONTACT_MESSAGES_PAGE_SIZE,
+  type ContactMessageListItem,
+  type ContactSubmission,
+  type ContactSubmissionResult,
+  listContactMessages,
+  parseContactMessage,
+  submitContactMessage,
+} from "./contact-messages";

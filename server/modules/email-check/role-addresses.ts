@@ -1,0 +1,52 @@
+/** Local parts that name a function or a shared inbox rather than a person (separators removed). */
+const ROLE_LOCAL_PARTS = new Set([
+  "abuse",
+  "accounting",
+  "accounts",
+  "admin",
+  "administrator",
+  "billing",
+  "careers",
+  "contact",
+  "contactus",
+  "customerservice",
+  "donotreply",
+  "enquiries",
+  "finance",
+  "hello",
+  "help",
+  "helpdesk",
+  "hiring",
+  "hostmaster",
+  "hr",
+  "info",
+  "inquiries",
+  "jobs",
+  "legal",
+  "marketing",
+  "media",
+  "newsletter",
+  "noc",
+  "noreply",
+  "office",
+  "orders",
+  "postmaster",
+  "press",
+  "privacy",
+  "recruiting",
+  "recruitment",
+  "root",
+  "sales",
+  "security",
+  "service",
+  "staff",
+  "support",
+  "team",
+  "webmaster",
+]);
+
+/** info@, no-reply@, Sales+leads@…: "+tag" and the separators . - _ do not change the role. */
+export function isRoleLocalPart(localPart: string): boolean {
+  const base = localPart.toLowerCase().split("+", 1)[0] ?? "";
+  return ROLE_LOCAL_PARTS.has(base.replace(/[.\-_]/g, ""));
+}

@@ -1,0 +1,11 @@
+export { type CompanyReviewsOptions, getCompanyReviews } from "./company-reviews";
+export {
+  approveReview,
+  hideReview,
+  listPendingReviews,
+  type ModeratedReview,
+  parseReviewSubmission,
+  REVIEW_NOT_FOUND,
+  type ReviewStatus,
+  submitReview,
+} from "./moderation";

@@ -1,0 +1,1 @@
+export { appSecret } from "./app-secrets";
