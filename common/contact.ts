@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC §5 messages, written once for the forms (inline errors) and the API (400 fields). */
 export const CONTACT_MESSAGES = {

@@ -1,5 +1,5 @@
 // Shared by the browser's live email check and POST /api/validate-email: keep it light (zod only).
-import { z } from "zod";
+import { z } from "./zod";
 
 export const EMAIL_VERDICTS = ["Valid", "Invalid", "Risky"] as const;
 export type EmailVerdict = (typeof EMAIL_VERDICTS)[number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const NEWSLETTER_MESSAGES = {
   /** SPEC §5: the empty-field message. */

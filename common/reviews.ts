@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC §9: the home page shows 3; the API returns a few more for other pages. */
 export const COMPANY_REVIEWS_LIMIT = 10;

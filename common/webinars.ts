@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const WEBINAR_AUDIENCES = ["employers", "job-seekers", "everyone"] as const;
 export type WebinarAudience = (typeof WEBINAR_AUDIENCES)[number];
