@@ -221,6 +221,9 @@ test.describe("Footer", () => {
     await expect(contentInfo.getByText("Miami, Florida")).toBeVisible();
     await expect(contentInfo.getByText("Fort Lauderdale, Florida")).toBeVisible();
     await expect(contentInfo.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
+    const newsletter = contentInfo.getByRole("region", { name: "Stay Updated" });
+    await expect(newsletter.getByRole("textbox", { name: "Email address" })).toHaveAttribute("type", "email");
+    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
 });
 

@@ -1,8 +1,8 @@
 import { type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { LazyHomeContactForm } from "~/components/forms/lazy-forms";
 import { BRAND } from "../../../common/brand";
 import { type ContactDetails, telHref } from "../../../common/site-settings";
-import { ContactFormSlot } from "./contact-form-slot";
 import { SectionHeading } from "./section-heading";
 
 function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
@@ -21,7 +21,7 @@ function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: strin
 
 const linkClass = "rounded-sm font-medium text-brand-700 hover:text-brand-900 hover:underline";
 
-/** Home section 8: the contact details from site settings (with fallbacks) and the contact form slot. */
+/** Home section 8: the contact details from site settings (with fallbacks) and the contact form. */
 export function GetInTouchSection({ contact }: { contact: ContactDetails }) {
   return (
     <section aria-labelledby="contact-heading">
@@ -48,7 +48,7 @@ export function GetInTouchSection({ contact }: { contact: ContactDetails }) {
           </ul>
         </div>
         <div className="lg:pt-16">
-          <ContactFormSlot />
+          <LazyHomeContactForm />
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ import {
   type SiteLink,
   SOCIAL_LINKS,
 } from "../../../common/navigation";
-import { NewsletterSlot } from "./newsletter-slot";
+import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icon";
 
 const footerLinkClass =
@@ -76,7 +76,7 @@ export function SiteFooter() {
           <FooterLinkList title="Company" links={FOOTER_COMPANY_LINKS} />
         </div>
         <div className="col-span-2 lg:col-span-4">
-          <NewsletterSlot />
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-slate-800 border-t">

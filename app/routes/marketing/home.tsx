@@ -15,7 +15,9 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { BRAND } from "../../../common/brand";
 import { SOCIAL_LINKS } from "../../../common/navigation";
+import type { CompanyReviews } from "../../../common/reviews";
 import { contactDetails, type SiteSettings } from "../../../common/site-settings";
+import { getCompanyReviews } from "../../../server/modules/reviews";
 import { getSiteSettings } from "../../../server/modules/settings/site-settings";
 import { loadCoverageMap } from "../../components/home/coverage-map.server";
 import type { Route } from "./+types/home";
@@ -33,7 +35,17 @@ async function siteSettingsOrNull(): Promise<SiteSettings | null> {
   }
 }
 
+/** The agency's reviews (company 1), or null (the section shows its empty state) when they cannot be read. */
+function agencyReviewsOrNull(): Promise<CompanyReviews | null> {
+  return getCompanyReviews("sunshine-staffing").catch((error: unknown) => {
+    console.error("Company reviews could not be read; the home page shows the empty state.", error);
+    return null;
+  });
+}
+
 export async function loader() {
+  // Not awaited: React Router streams the reviews after the shell.
+  const reviews = agencyReviewsOrNull();
   const settings = await siteSettingsOrNull();
   const contact = contactDetails(settings);
   const socialUrls = settings?.socialLinks.length
@@ -43,6 +55,7 @@ export async function loader() {
     contact,
     coverageMap: loadCoverageMap(),
     organization: organizationJsonLd(publicAppUrl(), contact, socialUrls),
+    reviews,
   };
 }
 
@@ -89,7 +102,7 @@ function Hero() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { contact, coverageMap, organization } = loaderData;
+  const { contact, coverageMap, organization, reviews } = loaderData;
   return (
     <>
       <JsonLd data={organization} />
@@ -98,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaffingSolutionsSection />
       <IndustriesSection />
       <FeaturedJobsSection />
-      <ReviewsSection />
+      <ReviewsSection reviews={reviews} />
       <CoverageSection map={coverageMap} />
       <PartnersSection />
       <GetInTouchSection contact={contact} />

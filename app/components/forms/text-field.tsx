@@ -1,0 +1,48 @@
+import type { ComponentProps, ReactNode } from "react";
+import { errorIdOf, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select, type SelectOption } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+
+type Common = { id: string; label: ReactNode; error?: string; className?: string };
+
+function invalidProps(id: string, error?: string) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorIdOf(id) : undefined };
+}
+
+export function TextField({ id, label, error, className, ...props }: Common & ComponentProps<"input">) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <Input id={id} {...invalidProps(id, error)} {...props} />
+    </Field>
+  );
+}
+
+export function TextareaField({
+  id,
+  label,
+  error,
+  className,
+  ...props
+}: Common & ComponentProps<"textarea">) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <Textarea id={id} {...invalidProps(id, error)} {...props} />
+    </Field>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  className,
+  ...props
+}: Common &
+  Omit<ComponentProps<"select">, "children"> & { options: readonly SelectOption[]; placeholder: string }) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <Select id={id} {...invalidProps(id, error)} {...props} />
+    </Field>
+  );
+}

@@ -1,0 +1,145 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { throwIfResNotOk } from "~/lib/api-client";
+
+/** The slice of a zod schema the forms use; the schemas themselves load lazily (zod stays off first load). */
+type LazySchema = {
+  safeParse(
+    values: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
+type Errors<Name extends string> = Partial<Record<Name, string>>;
+
+/** Hidden field a person never fills (common/contact CONTACT_HONEYPOT_FIELD); a value means a bot. */
+export const HONEYPOT_FIELD = "website";
+
+/** The server's JSON `error` out of apiRequest's "<status>: <body>" message, when there is one. */
+export function serverErrorMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return null;
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === "string" && parsed.error ? parsed.error : null;
+  } catch {
+    return null;
+  }
+}
+
+function fieldsOf(error: unknown): Record<string, string> {
+  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
+  try {
+    const fields = body ? (JSON.parse(body) as { fields?: unknown }).fields : undefined;
+    return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * State of a contact form (SPEC §4): idle → sending → success (reset) or failure. Validates with the
+ * lazily loaded schema on submit, and field by field on blur once a field was edited (or after a
+ * submit). Each submission carries an Idempotency-Key; resubmitting the same values after a failure
+ * reuses it, so a retry of a request that did arrive is stored once.
+ */
+export function useContactForm<Name extends string>({
+  form,
+  initial,
+  loadSchema,
+  onSuccess,
+  onFailure,
+}: {
+  form: "home" | "contact";
+  initial: Record<Name, string>;
+  loadSchema: () => Promise<LazySchema>;
+  onSuccess: () => void;
+  onFailure: (serverMessage: string | null) => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<Name>>({});
+  const [sending, setSending] = useState(false);
+  const submitted = useRef(false);
+  const dirty = useRef(new Set<string>());
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  async function validate(next: Record<Name, string>): Promise<Errors<Name>> {
+    const result = (await loadSchema()).safeParse(next);
+    const found: Errors<Name> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const name = String(issue.path[0]) as Name;
+        found[name] ??= issue.message;
+      }
+    }
+    return found;
+  }
+
+  async function revalidate(name: Name, next: Record<Name, string>) {
+    const found = await validate(next);
+    setErrors((current) => ({ ...current, [name]: found[name] }));
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const name = event.target.name as Name;
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    dirty.current.add(name);
+    if (submitted.current || errors[name]) void revalidate(name, next);
+  }
+
+  function onBlur(event: { target: { name: string } }) {
+    const name = event.target.name as Name;
+    if (dirty.current.has(name)) void revalidate(name, values);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    submitted.current = true;
+    // React clears currentTarget once the handler yields: keep the element for after the awaits.
+    const formElement = event.currentTarget;
+    const honeypot = new FormData(formElement).get(HONEYPOT_FIELD);
+    const found = await validate(values);
+    setErrors(found);
+    const invalid = Object.keys(found) as Name[];
+    if (invalid.length) {
+      formElement.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
+      return;
+    }
+    const body = JSON.stringify({ ...values, form, [HONEYPOT_FIELD]: honeypot || undefined });
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    setSending(true);
+    try {
+      const res = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": attempt.current.key },
+        body,
+        credentials: "include",
+      });
+      await throwIfResNotOk(res);
+      attempt.current = null;
+      submitted.current = false;
+      dirty.current.clear();
+      setValues(initial);
+      setErrors({});
+      onSuccess();
+    } catch (error) {
+      setErrors(fieldsOf(error) as Errors<Name>);
+      onFailure(serverErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** Warms the schema chunk when the visitor first reaches the form. */
+  function preload() {
+    void loadSchema();
+  }
+
+  return { values, errors, sending, onChange, onBlur, onSubmit, preload };
+}
