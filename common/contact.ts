@@ -29,19 +29,9 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, company: 150, 
  */
 export const CONTACT_HONEYPOT_FIELD = "website";
 
-export const HOME_SUBJECT_OPTIONS = [
-  { value: "hire", label: "I'm looking to hire" },
-  { value: "job", label: "I'm looking for a job" },
-  { value: "other", label: "Other inquiry" },
-] as const;
+import { CONTACT_PAGE_SUBJECT_OPTIONS, HOME_SUBJECT_OPTIONS } from "./contact-options";
 
-export const CONTACT_PAGE_SUBJECT_OPTIONS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "employer", label: "Employer Services" },
-  { value: "jobseeker", label: "Job Seeker Services" },
-  { value: "partnership", label: "Partnership Opportunities" },
-  { value: "support", label: "Support" },
-] as const;
+export { CONTACT_PAGE_SUBJECT_OPTIONS, HOME_SUBJECT_OPTIONS };
 
 export type HomeSubject = (typeof HOME_SUBJECT_OPTIONS)[number]["value"];
 export type ContactPageSubject = (typeof CONTACT_PAGE_SUBJECT_OPTIONS)[number]["value"];

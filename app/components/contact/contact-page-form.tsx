@@ -1,6 +1,5 @@
 import { SendIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { CONTACT_PAGE_SUBJECT_OPTIONS } from "~/components/forms/contact-options";
 import { EmailField } from "~/components/forms/email-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
@@ -8,6 +7,7 @@ import { useContactForm } from "~/components/forms/use-contact-form";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/use-toast";
 import { cn } from "~/lib/utils";
+import { CONTACT_PAGE_SUBJECT_OPTIONS } from "../../../common/contact-options";
 
 const INITIAL = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "" };
 

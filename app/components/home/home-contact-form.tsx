@@ -1,12 +1,12 @@
 import { SendIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { HOME_SUBJECT_OPTIONS } from "~/components/forms/contact-options";
 import { EmailField } from "~/components/forms/email-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
 import { useContactForm } from "~/components/forms/use-contact-form";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/use-toast";
+import { HOME_SUBJECT_OPTIONS } from "../../../common/contact-options";
 
 const INITIAL = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
