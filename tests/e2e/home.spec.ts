@@ -335,7 +335,8 @@ test.describe("Home page without JavaScript", () => {
       const restingFill = await fillOf(florida);
       await florida.focus();
       await expect(florida).toBeFocused();
-      expect(await fillOf(florida)).not.toBe(restingFill);
+      // The fill changes through a CSS transition: wait for it rather than read it mid-way.
+      await expect.poll(() => fillOf(florida)).not.toBe(restingFill);
       await expect(florida.locator("title")).toHaveText("Florida");
     });
   });
