@@ -5,13 +5,11 @@
  * Starts the built server on a free port (npm run build first), or measures BENCH_URL.
  * Options: --requests N (default 40), --lighthouse-runs N, --no-lighthouse.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, startApp } from "../tests/support/app-process";
+import { startBuiltServer } from "./lib/built-server";
+import { percentile } from "./lib/percentile";
 
 const args = process.argv.slice(2);
 const requests = Number(args[args.indexOf("--requests") + 1]) || 40;
@@ -44,16 +42,7 @@ async function main() {
 async function serverUnderTest() {
   if (process.env.BENCH_URL)
     return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-bench-"));
-  const app = await startApp({ DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: "warn" });
-  return {
-    baseUrl: app.url,
-    stop: async () => {
-      app.child.kill("SIGTERM");
-      await app.exited;
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBuiltServer("bench:pages");
 }
 
 /** The pages to measure: every <loc> of the sitemap, as a path. */
@@ -86,10 +75,6 @@ async function measurePage(baseUrl: string, pagePath: string): Promise<PageResul
     jsGzip: await gzippedSize(baseUrl, scripts),
     cssGzip: await gzippedSize(baseUrl, styles),
   };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 async function gzippedSize(baseUrl: string, assets: Set<string | undefined>): Promise<number> {

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "info",
       SEED_DEMO: true,
       NODE_ENV: "production",
+      RATE_LIMIT_SCALE: 1,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -30,6 +31,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       SEED_DEMO: "false",
       DNS_SERVERS: "127.0.0.1:5353,10.0.0.2",
+      RATE_LIMIT_SCALE: "2.5",
     });
     expect(config).toMatchObject({
       PORT: 8080,
@@ -42,6 +44,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       SEED_DEMO: false,
       DNS_SERVERS: ["127.0.0.1:5353", "10.0.0.2"],
+      RATE_LIMIT_SCALE: 2.5,
     });
   });
 
@@ -67,6 +70,9 @@ describe("loadConfig", () => {
       { DNS_SERVERS: "1.1.1.1, 8.8.8.8" },
       "Invalid configuration: DNS_SERVERS must be host:port pairs separated by commas",
     ],
+    [{ RATE_LIMIT_SCALE: "lots" }, "Invalid configuration: RATE_LIMIT_SCALE must be a number"],
+    [{ RATE_LIMIT_SCALE: "0" }, "Invalid configuration: RATE_LIMIT_SCALE must be a positive number"],
+    [{ RATE_LIMIT_SCALE: "-3" }, "Invalid configuration: RATE_LIMIT_SCALE must be a positive number"],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

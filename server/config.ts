@@ -37,6 +37,11 @@ const envSchema = z.object({
     .regex(/^[^,\s]+(,[^,\s]+)*$/, { message: "must be host:port pairs separated by commas" })
     .transform((value) => value.split(","))
     .optional(),
+  /** Multiplies every rate limit's count (load tests raise it; below 1 tightens). */
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: "must be a number" })
+    .positive({ message: "must be a positive number" })
+    .default(1),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {

@@ -1,11 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
+import { loadConfig, setAppConfig } from "../config";
 import { rateLimitCounters } from "../db/schema";
 import { consumeRateLimit, deleteExpiredRateLimitCounters } from "./consume-rate-limit";
 
 const database = setupTestDatabase();
 const window = { limit: 3, windowSeconds: 60 };
+const withScale = (scale?: string) =>
+  setAppConfig(loadConfig({ NODE_ENV: "test", ...(scale ? { RATE_LIMIT_SCALE: scale } : {}) }));
+withScale();
+afterEach(() => {
+  withScale();
+});
 
 async function consumeTimes(key: string, times: number) {
   const results = [];
@@ -63,6 +70,18 @@ describe("consumeRateLimit", () => {
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.key, "race"));
     expect(counter?.count).toBe(50);
+  });
+
+  it("multiplies the limit by RATE_LIMIT_SCALE, rounded and never below 1", async () => {
+    withScale("2");
+    const scaled = await consumeTimes("scaled-up", 7);
+    expect(scaled.map((result) => result.allowed)).toEqual([true, true, true, true, true, true, false]);
+    expect(scaled[0]).toMatchObject({ limit: 6, remaining: 5 });
+
+    withScale("0.1");
+    const [first, second] = await consumeTimes("scaled-down", 2);
+    expect(first).toMatchObject({ allowed: true, limit: 1, remaining: 0 });
+    expect(second?.allowed).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
+import { loadConfig, setAppConfig } from "../config";
 import { apiErrorHandler } from "../http/error-handler";
 import { byAccount, byIp } from "./rate-limit-keys";
 import { rateLimit } from "./rate-limit-middleware";
@@ -10,10 +11,17 @@ setupTestDatabase();
 let baseUrl = "";
 let close = async () => {};
 
+const withScale = (scale?: string) =>
+  setAppConfig(loadConfig({ NODE_ENV: "test", ...(scale ? { RATE_LIMIT_SCALE: scale } : {}) }));
+
 beforeAll(async () => {
+  withScale();
   const app = express();
   app.use(express.json());
   app.get("/ping", rateLimit({ name: "ping", limit: 2, windowSeconds: 60, key: byIp }), (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get("/scaled", rateLimit({ name: "scaled", limit: 2, windowSeconds: 60, key: byIp }), (_req, res) => {
     res.json({ ok: true });
   });
   app.post(
@@ -75,5 +83,23 @@ describe("rateLimit middleware", () => {
     expect((await login("bo@example.com")).status).toBe(200);
     expect((await login()).status).toBe(200);
     expect((await login("cy@example.com")).status).toBe(429);
+  });
+
+  it("multiplies every limit by RATE_LIMIT_SCALE, then answers 429", async () => {
+    withScale("3");
+    try {
+      const statuses = [];
+      for (let hit = 0; hit < 6; hit++) {
+        const response = await fetch(`${baseUrl}/scaled`);
+        statuses.push(response.status);
+        expect(response.headers.get("ratelimit-limit")).toBe("6");
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      const refused = await fetch(`${baseUrl}/scaled`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      withScale();
+    }
   });
 });

@@ -17,7 +17,7 @@ export function rateLimit({ key, ...policy }: RateLimitPolicy & { key: RateLimit
     const subject = key(req);
     if (!subject) return next();
     const result = await consumeRateLimit(counterKey(policy.name, subject), policy);
-    reportRemaining(res, policy.limit, result.remaining);
+    reportRemaining(res, result.limit, result.remaining);
     if (!result.allowed) throw new TooManyRequests(result.retryAfterSeconds);
     next();
   };
