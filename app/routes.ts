@@ -7,6 +7,7 @@ export default [
   route("services/:service", "routes/marketing/service-detail.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
   route("webinars", "routes/marketing/webinars.tsx"),
+  route("company-review", "routes/marketing/company-review.tsx"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
   ...["privacy-policy", "terms-of-service", "cookie-policy", "sms-terms"].map((page) =>

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
+import { REVIEW_AUTHOR_MAX, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "../../common/reviews";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { companies, companyReviews } from "../db/schema";
 import { seedDemoContent } from "../db/seed";
+import { approveReview, REVIEW_LIMIT_PER_IP, REVIEW_RECEIVED_MESSAGE } from "../modules/reviews";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
@@ -24,7 +26,9 @@ const review = (values: Partial<ReviewRow> & { days: number }): ReviewRow => {
 };
 
 beforeEach(async () => {
-  await database.db().execute(sql`TRUNCATE company_reviews, demo_seed_runs RESTART IDENTITY`);
+  await database
+    .db()
+    .execute(sql`TRUNCATE company_reviews, demo_seed_runs, rate_limit_counters RESTART IDENTITY`);
   await database.db().execute(sql`DELETE FROM companies WHERE id <> 1`);
 });
 
@@ -133,5 +137,176 @@ describe("GET /api/companies/{company name}/reviews", () => {
       author_name: "Daniela Ortiz",
       relative_time_description: "6 days ago",
     });
+  });
+});
+
+describe("POST /api/companies/{company name}/reviews", () => {
+  const valid = { authorName: "Marisol Vega", rating: 5, text: "They placed me in a week." };
+
+  /** Each call is a visitor of its own unless `from` names the address (the app trusts loopback proxies). */
+  let visitor = 0;
+  function submit(
+    body: unknown,
+    { company = "sunshine-staffing", from = "", type = "application/json" } = {},
+  ) {
+    visitor += 1;
+    return fetch(`${app.url}/api/companies/${company}/reviews`, {
+      method: "POST",
+      headers: { "content-type": type, "x-forwarded-for": from || `192.0.2.${visitor % 250}` },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  async function fieldsOf(body: unknown) {
+    const response = await submit(body);
+    const json = await response.json();
+    expect({ status: response.status, error: json.error }).toEqual({
+      status: 400,
+      error: "Please correct the highlighted fields.",
+    });
+    return json.fields as Record<string, string>;
+  }
+
+  const storedReviews = () => database.db().select().from(companyReviews);
+
+  it("stores the review as pending: 201, not on the site until an admin approves it", async () => {
+    const response = await submit({ ...valid, authorName: "  Marisol   Vega " });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      review: { authorName: "Marisol Vega", rating: 5, text: "They placed me in a week.", status: "pending" },
+      message: REVIEW_RECEIVED_MESSAGE,
+    });
+    const [stored, ...others] = await storedReviews();
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({ companyId: 1, authorName: "Marisol Vega", rating: 5, status: "pending" });
+    expect((await reviewsOf("sunshine-staffing")).body).toEqual({ rating: 0, totalReviews: 0, reviews: [] });
+
+    await approveReview(stored?.id as number);
+    expect((await reviewsOf("sunshine-staffing")).body).toEqual({
+      rating: 5,
+      totalReviews: 1,
+      reviews: [
+        {
+          author_name: "Marisol Vega",
+          rating: 5,
+          relative_time_description: "just now",
+          text: "They placed me in a week.",
+        },
+      ],
+    });
+  });
+
+  it("accepts a review without text, stored as null (the site shows 'No review text provided.')", async () => {
+    for (const text of [undefined, null, "", "   "]) {
+      const response = await submit({ authorName: "No Words", rating: 3, text });
+      expect(response.status).toBe(201);
+      expect((await response.json()).review.text).toBeNull();
+    }
+    expect((await storedReviews()).map((row) => row.text)).toEqual([null, null, null, null]);
+  });
+
+  it("files the review under the company in the path, whatever companyId the body claims", async () => {
+    const [client] = await database
+      .db()
+      .insert(companies)
+      .values({ name: "Brickell Health", slug: "brickell-health" })
+      .returning();
+    expect((await submit({ ...valid, companyId: 1 }, { company: "Brickell%20Health" })).status).toBe(201);
+    expect((await storedReviews()).map((row) => row.companyId)).toEqual([client?.id]);
+  });
+
+  it("gives each field its message, and stores nothing", async () => {
+    expect(await fieldsOf({})).toEqual({
+      authorName: REVIEW_MESSAGES.authorName,
+      rating: REVIEW_MESSAGES.rating,
+    });
+    expect(await fieldsOf({ ...valid, authorName: " \n\t " })).toEqual({
+      authorName: REVIEW_MESSAGES.authorName,
+    });
+    expect(await fieldsOf({ ...valid, authorName: "x".repeat(REVIEW_AUTHOR_MAX + 1) })).toEqual({
+      authorName: REVIEW_MESSAGES.authorNameTooLong,
+    });
+    for (const rating of [0, 6, 2.5, -1, "5", null, true]) {
+      expect({ rating, fields: await fieldsOf({ ...valid, rating }) }).toEqual({
+        rating,
+        fields: { rating: REVIEW_MESSAGES.rating },
+      });
+    }
+    expect(await fieldsOf({ ...valid, text: "x".repeat(REVIEW_TEXT_MAX + 1) })).toEqual({
+      text: REVIEW_MESSAGES.textTooLong,
+    });
+    expect(await fieldsOf({ authorName: 42, rating: "five", text: ["not", "text"] })).toEqual({
+      authorName: REVIEW_MESSAGES.authorName,
+      rating: REVIEW_MESSAGES.rating,
+      text: REVIEW_MESSAGES.textTooLong,
+    });
+    expect(await storedReviews()).toEqual([]);
+  });
+
+  it("accepts the longest name and text", async () => {
+    const response = await submit({
+      authorName: "x".repeat(REVIEW_AUTHOR_MAX),
+      rating: 1,
+      text: "y".repeat(REVIEW_TEXT_MAX),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("answers 4xx, never 500, for bodies that are not a review object", async () => {
+    const array = await submit("[1, 2]");
+    expect(array.status).toBe(400);
+    expect((await array.json()).fields).toEqual({
+      authorName: REVIEW_MESSAGES.authorName,
+      rating: REVIEW_MESSAGES.rating,
+    });
+    // The JSON parser is strict: a bare string, number or null is not a request body.
+    for (const body of ['"a string"', "null", "42"]) {
+      const response = await submit(body);
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(await response.json()).toEqual({ error: "The request body is not valid JSON." });
+    }
+    expect((await submit("{not json")).status).toBe(400);
+    expect(
+      (await submit("authorName=A&rating=5", { type: "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
+    expect((await submit({ ...valid, text: "x".repeat(200_000) })).status).toBe(413);
+    const empty = await fetch(`${app.url}/api/companies/sunshine-staffing/reviews`, { method: "POST" });
+    expect(empty.status).toBe(400);
+    expect(await storedReviews()).toEqual([]);
+  });
+
+  it("answers 404 for an unknown company and stores nothing", async () => {
+    const response = await submit(valid, { company: "Acme%20Corp" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "We couldn't find that company." });
+    expect(await storedReviews()).toEqual([]);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const response = await submit({ ...valid, website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      review: { ...valid, status: "pending" },
+      message: REVIEW_RECEIVED_MESSAGE,
+    });
+    expect(await storedReviews()).toEqual([]);
+    // Invalid input gets the person's answer too, so the trap cannot be told apart.
+    expect((await submit({ website: "http://spam.example" })).status).toBe(400);
+  });
+
+  it("answers 429 with Retry-After past the per-address limit; mistakes and other addresses don't count", async () => {
+    const from = "198.51.100.77";
+    for (let i = 0; i < 3; i++) expect((await submit({}, { from })).status).toBe(400);
+    for (let i = 0; i < REVIEW_LIMIT_PER_IP.limit; i++)
+      expect((await submit(valid, { from })).status).toBe(201);
+    const refused = await submit(valid, { from });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(
+      REVIEW_LIMIT_PER_IP.windowSeconds - 60,
+    );
+    expect(await refused.json()).toEqual({ error: "Too many requests. Please wait a moment and try again." });
+    expect((await submit({ ...valid, website: "bot" }, { from })).status).toBe(429);
+    expect(await storedReviews()).toHaveLength(REVIEW_LIMIT_PER_IP.limit);
+    expect((await submit(valid, { from: "198.51.100.78" })).status).toBe(201);
   });
 });

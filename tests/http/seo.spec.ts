@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   "/contact",
   "/blog",
   "/webinars",
+  "/company-review",
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",

@@ -9,3 +9,12 @@ export {
   type ReviewStatus,
   submitReview,
 } from "./moderation";
+export {
+  getReviewedCompany,
+  REVIEW_HONEYPOT_FIELD,
+  REVIEW_LIMIT_PER_IP,
+  REVIEW_RECEIVED_MESSAGE,
+  type ReceivedReview,
+  type ReviewVisitorSubmission,
+  receiveVisitorReview,
+} from "./visitor-reviews";

@@ -29,6 +29,7 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/");
     expect(paths).toContain("/services/payroll-services");
     expect(paths).toContain("/sms-terms");
+    expect(paths).toContain("/company-review");
     expect(paths).toContain("/blog/out");
     expect(paths).not.toContain("/blog/draft");
     expect(paths).not.toContain("/blog/scheduled");

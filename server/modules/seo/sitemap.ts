@@ -14,6 +14,7 @@ const STATIC_PATHS = [
   "/contact",
   "/blog",
   "/webinars",
+  "/company-review",
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
