@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
+import { relativeTimeDescription } from "../../common/relative-time";
 import { REVIEW_AUTHOR_MAX, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "../../common/reviews";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -133,10 +134,19 @@ describe("GET /api/companies/{company name}/reviews", () => {
     const { body } = await reviewsOf("Sunshine%20Staffing");
     expect(body.totalReviews).toBe(8);
     expect(body.rating).toBe(4.5);
-    expect(body.reviews[0]).toMatchObject({
+    // Seeded 6 calendar days back at 10:00 in Miami: before 10:00 today that is still "5 days ago".
+    const [newest] = await database
+      .db()
+      .select({ createdAt: companyReviews.createdAt })
+      .from(companyReviews)
+      .where(sql`author_name = 'Daniela Ortiz'`);
+    expect(body.reviews[0]).toEqual({
       author_name: "Daniela Ortiz",
-      relative_time_description: "6 days ago",
+      rating: 5,
+      relative_time_description: relativeTimeDescription(newest?.createdAt ?? new Date(0)),
+      text: expect.stringContaining("ICU nurse"),
     });
+    expect(body.reviews[0].relative_time_description).toMatch(/^[56] days ago$/);
   });
 });
 
