@@ -3,6 +3,7 @@ import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
 import { emailCheckRouter } from "./email-check";
 import { emailSubscriptionsRouter } from "./email-subscriptions";
+import { jobsRouter } from "./jobs";
 import { settingsRouter } from "./settings";
 import { webinarsRouter } from "./webinars";
 
@@ -14,4 +15,5 @@ export const apiRouters: Router[] = [
   companiesRouter,
   contactRouter,
   emailSubscriptionsRouter,
+  jobsRouter,
 ];

@@ -7,6 +7,10 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[key] ??= "This field is not recognised.";
+      continue;
+    }
     const name = issue.path.join(".") || "body";
     fields[name] ??= issue.message;
   }

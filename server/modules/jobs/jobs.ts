@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { FEATURED_JOBS_LIMIT } from "../../../common/jobs";
+import { db } from "../../db/client";
+import { jobs } from "../../db/schema";
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** What a list, a card or the API's array item needs (SPEC §3: id, title, company, location, priority, salaryRange). */
+export type JobSummary = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  city: string;
+  state: string;
+  workplaceType: JobRow["workplaceType"];
+  employmentType: JobRow["employmentType"];
+  industry: JobRow["industry"];
+  priority: JobRow["priority"];
+  salaryRange: { min: number | null; max: number | null; period: JobRow["salaryPeriod"] };
+  skills: string[];
+  status: JobRow["status"];
+  postedAt: string | null;
+  validThrough: string | null;
+  updatedAt: Date;
+};
+
+/** A whole job: the summary plus its Markdown description and requirements. */
+export type JobDetail = JobSummary & { description: string; requirements: string[]; createdAt: Date };
+
+export const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  city: jobs.city,
+  state: jobs.state,
+  workplaceType: jobs.workplaceType,
+  employmentType: jobs.employmentType,
+  industry: jobs.industry,
+  priority: jobs.priority,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryPeriod: jobs.salaryPeriod,
+  skills: jobs.skills,
+  status: jobs.status,
+  postedAt: jobs.postedAt,
+  validThrough: jobs.validThrough,
+  updatedAt: jobs.updatedAt,
+};
+
+type SummaryRow = Pick<JobRow, keyof typeof summaryColumns>;
+
+export function toJobSummary(row: SummaryRow): JobSummary {
+  const { salaryMin, salaryMax, salaryPeriod, ...rest } = row;
+  return {
+    ...rest,
+    location: `${row.city}, ${row.state}`,
+    salaryRange: { min: salaryMin, max: salaryMax, period: salaryPeriod },
+  };
+}
+
+/** Open: published, still taking applications. Drafts are never public. */
+export const isOpen = eq(jobs.status, "open") as SQL;
+export const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A published job (open, filled or closed) by id, or undefined for an unknown id, a draft or
+ * something that is not an id at all.
+ */
+export async function getPublishedJob(id: string): Promise<JobDetail | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db()
+    .select({
+      ...summaryColumns,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), ne(jobs.status, "draft")));
+  if (!row) return undefined;
+  const { description, requirements, createdAt, ...summary } = row;
+  return { ...toJobSummary(summary), description, requirements, createdAt };
+}
+
+/** SPEC §2/§9: up to three open jobs of priority High, newest first. */
+export async function featuredJobs(): Promise<JobSummary[]> {
+  const rows = await db()
+    .select(summaryColumns)
+    .from(jobs)
+    .where(and(isOpen, eq(jobs.priority, "High")))
+    .orderBy(...newestFirst)
+    .limit(FEATURED_JOBS_LIMIT);
+  return rows.map(toJobSummary);
+}
+
+export const SIMILAR_JOBS_LIMIT = 3;
+
+/**
+ * Open jobs like this one, other than itself: the same industry first, then shared skills, then the
+ * same city, newest first among equals.
+ */
+export async function similarJobs(job: Pick<JobDetail, "id" | "industry" | "skills" | "city">) {
+  const sharedSkills = sql`cardinality(ARRAY(SELECT unnest(${jobs.skills}) INTERSECT SELECT unnest(${job.skills}::text[])))`;
+  const rows = await db()
+    .select(summaryColumns)
+    .from(jobs)
+    .where(and(isOpen, ne(jobs.id, job.id)))
+    .orderBy(
+      desc(sql`${jobs.industry} = ${job.industry}`),
+      desc(sharedSkills),
+      desc(sql`${jobs.city} = ${job.city}`),
+      ...newestFirst,
+    )
+    .limit(SIMILAR_JOBS_LIMIT);
+  return rows.map(toJobSummary);
+}
+
+export type JobOption = { id: string; title: string; company: string; location: string };
+
+/** Every open job as a choice for a picker (/apply without ?job=), by title. */
+export async function listOpenJobOptions(): Promise<JobOption[]> {
+  const rows = await db()
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, city: jobs.city, state: jobs.state })
+    .from(jobs)
+    .where(isOpen)
+    .orderBy(asc(jobs.title), asc(jobs.id));
+  return rows.map(({ city, state, ...rest }) => ({ ...rest, location: `${city}, ${state}` }));
+}
+
+/** Open jobs for the sitemap, with when each last changed. */
+export async function openJobsForSitemap(): Promise<{ id: string; updatedAt: Date }[]> {
+  return db()
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(isOpen)
+    .orderBy(...newestFirst);
+}
+
+/** Whether each of these ids is an open job (for checks before applying). */
+export async function openJobIds(ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return new Set();
+  const rows = await db()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(isOpen, inArray(jobs.id, valid)));
+  return new Set(rows.map((row) => row.id));
+}
