@@ -121,6 +121,21 @@ describe("apiRequest bodies", () => {
     expect(echo.body).toContain("Ada");
   });
 
+  it("adds the call's own headers without letting them replace the content type", async () => {
+    const echo = await echoOf(
+      await apiRequest(
+        "POST",
+        `${baseUrl}/api/contact`,
+        { n: 1 },
+        {
+          headers: { "Idempotency-Key": "key-1", "Content-Type": "text/plain" },
+        },
+      ),
+    );
+    expect(echo.headers["idempotency-key"]).toBe("key-1");
+    expect(echo.headers["content-type"]).toBe("application/json");
+  });
+
   it("sends no content type when there is no body", async () => {
     const echo = await echoOf(await apiRequest("POST", `${baseUrl}/api/ping`));
     expect(echo.headers["content-type"]).toBeUndefined();

@@ -20,11 +20,19 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${bodyText || res.statusText}`);
 }
 
-/** Sends a request with the shared rules (SPEC §7) and returns the response once it is known to be OK. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/**
+ * Sends a request with the shared rules (SPEC §7) and returns the response once it is known to be OK.
+ * `headers` adds request headers of the call's own (an Idempotency-Key, say).
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  { headers }: { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: { ...contentTypeHeaderFor(body), ...bearerHeaderFor(url) },
+    headers: { ...headers, ...contentTypeHeaderFor(body), ...bearerHeaderFor(url) },
     body: encodeBody(body),
     credentials: "include",
   });

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import { throwIfResNotOk } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 
 /** The slice of a zod schema the forms use; the schemas themselves load lazily (zod stays off first load). */
 type LazySchema = {
@@ -65,7 +65,7 @@ export function useContactForm<Name extends string>({
   const [sending, setSending] = useState(false);
   const submitted = useRef(false);
   const dirty = useRef(new Set<string>());
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<{ key: string; content: string } | null>(null);
 
   async function validate(next: Record<Name, string>): Promise<Errors<Name>> {
     const result = (await loadSchema()).safeParse(next);
@@ -111,17 +111,15 @@ export function useContactForm<Name extends string>({
       formElement.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    const body = JSON.stringify({ ...values, form, [HONEYPOT_FIELD]: honeypot || undefined });
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    const payload = { ...values, form, [HONEYPOT_FIELD]: honeypot || undefined };
+    // A retry of the same content reuses its key, so the server stores it once.
+    const content = JSON.stringify(payload);
+    if (attempt.current?.content !== content) attempt.current = { key: newIdempotencyKey(), content };
     setSending(true);
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": attempt.current.key },
-        body,
-        credentials: "include",
+      await apiRequest("POST", "/api/contact", payload, {
+        headers: { "Idempotency-Key": attempt.current.key },
       });
-      await throwIfResNotOk(res);
       attempt.current = null;
       submitted.current = false;
       dirty.current.clear();
