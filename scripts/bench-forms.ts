@@ -15,15 +15,14 @@
  * own embedded database, deleted afterwards.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { CONTACT_PAGE_SUBJECT_OPTIONS } from "../common/contact-options";
-import { connectToEmbedded } from "../tests/support/app-process";
-import { type BuiltServer, startBuiltServer } from "./lib/built-server";
+import { type BuiltServer, connectToServerDatabase, startBuiltServer } from "./lib/built-server";
+import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
 
-const requests = numberOption("--requests", 500);
-const concurrency = numberOption("--concurrency", 50);
-const retries = Math.min(numberOption("--retries", 50, 0), requests);
+const requests = numberOption("bench:forms", "--requests", 500);
+const concurrency = numberOption("bench:forms", "--concurrency", 50);
+const retries = Math.min(numberOption("bench:forms", "--retries", 50, 0), requests);
 /** The contact limit is 5 per address per 10 minutes; this lets 50,000 through. */
 const RATE_LIMIT_SCALE = "10000";
 
@@ -133,10 +132,7 @@ function printLoad(outcomes: Outcome[], seconds: number) {
 const LIVE_MAIL = ["pending", "stored", "sent"];
 
 async function checkDatabase(server: BuiltServer, outcomes: Outcome[]): Promise<boolean> {
-  const client = process.env.DATABASE_URL
-    ? new pg.Client({ connectionString: process.env.DATABASE_URL })
-    : await connectToEmbedded(server.dataDir);
-  if (process.env.DATABASE_URL) await client.connect();
+  const client = await connectToServerDatabase(server);
   try {
     const pattern = `bench-${runId}-%@example.com`;
     const stored = await client.query<{ email: string; id: string }>(
@@ -231,16 +227,6 @@ function print(text: string) {
   process.stdout.write(`${text}\n`);
 }
 
-function numberOption(name: string, fallback: number, min = 1): number {
-  const at = process.argv.indexOf(name);
-  if (at === -1) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < min) {
-    process.stderr.write(`bench:forms: ${name} must be a whole number ≥ ${min}\n`);
-    process.exit(1);
-  }
-  return value;
-}
 
 main().catch((error: unknown) => {
   process.stderr.write(`bench:forms failed: ${error instanceof Error ? error.stack : String(error)}\n`);

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type AppProcess, freePort, startApp } from "../../tests/support/app-process";
+import pg from "pg";
+import { type AppProcess, connectToEmbedded, freePort, startApp } from "../../tests/support/app-process";
 
 export type BuiltServer = {
   baseUrl: string;
@@ -51,4 +52,12 @@ export async function startBuiltServer(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A client of the database the server uses: DATABASE_URL when set, otherwise its embedded one. */
+export async function connectToServerDatabase(server: BuiltServer): Promise<pg.Client> {
+  if (!process.env.DATABASE_URL) return connectToEmbedded(server.dataDir);
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  return client;
 }
