@@ -1,14 +1,17 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Streams the page; bots get the fully rendered HTML. Every inline script carries the CSP nonce. */
+/**
+ * Streams the page; bots get the fully rendered HTML. Every inline script carries the CSP nonce, and
+ * the hydration scripts are fetched at low priority, after what the first paint needs.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,12 +37,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          const body = lowPriorityModulePreloads();
+          body.once("finish", () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

@@ -231,6 +231,30 @@ test.describe("Home page", () => {
     await expect(partners.getByRole("link", { name: "Learn About Us" })).toHaveAttribute("href", "/about");
   });
 
+  test("links in the server-rendered sections navigate within the app, without a page load", async ({
+    page,
+  }) => {
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+    const solutions = section(page, "Hiring Help That Fits the Way You Work");
+    await solutions.getByRole("link", { name: `Explore ${SOLUTIONS[0]?.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${SOLUTIONS[0]?.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SOLUTIONS[0]?.name ?? "");
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    await page.goBack();
+    const partners = section(page, "Trusted by Employers Across Industries");
+    await partners.getByRole("link", { name: "Learn About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   test("shows the contact details from the site settings and the way to write to us", async ({ page }) => {
     const contact = section(page, "Get In Touch");
     await expect(contact.getByText(SEEDED_CONTACT.address)).toBeVisible();

@@ -34,4 +34,14 @@ test.describe("server-rendered platform", () => {
       expect(page.headers()["content-encoding"]).toBe(encoding);
     }
   });
+
+  test("the first paint's font is preloaded and every script hint is low priority", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(
+      /<link[^>]+rel="preload"[^>]+href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"[^>]+as="font"/,
+    );
+    const hints = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(hints.length).toBeGreaterThan(2);
+    for (const hint of hints) expect(hint).toContain('fetchpriority="low"');
+  });
 });
