@@ -1,8 +1,8 @@
 import MarkdownIt, { type Token } from "markdown-it";
-import { appConfig } from "../../config";
+import { appConfig } from "../config";
 
 /**
- * Post bodies are Markdown written by staff. Raw HTML is off (html: false escapes it), and
+ * Blog posts and job descriptions are Markdown written by staff. Raw HTML is off (html: false escapes it), and
  * markdown-it's validateLink drops javascript:, vbscript:, file: and non-image data: URLs, so the
  * output is safe to insert into the page as it is.
  */
@@ -34,7 +34,7 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
     : self.renderToken(tokens, index, options);
 };
 
-/** Safe HTML for a post body; links to other sites get rel="noopener noreferrer". */
+/** Safe HTML for a post body or a job description; links to other sites get rel="noopener noreferrer". */
 export function renderMarkdown(body: string, siteUrl: string = appConfig().APP_URL): string {
   return markdown.render(body, { siteOrigin: new URL(siteUrl).origin });
 }

@@ -21,8 +21,11 @@ const ARTICLE_STYLES = [
   "[&_hr]:my-10 [&_hr]:border-slate-200",
 ].join(" ");
 
-/** A post's body; `html` comes from renderMarkdown, which escapes raw HTML and unsafe links. */
-export function PostBody({ html, className }: { html: string; className?: string }) {
+/**
+ * A blog post's body or a job description; `html` comes from renderMarkdown (server/markdown),
+ * which escapes raw HTML and unsafe links.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
   return (
     <div
       className={cn(ARTICLE_STYLES, className)}

@@ -1,10 +1,10 @@
 import { SearchXIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { blogListHref } from "~/components/blog/blog-links";
-import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHero } from "~/components/marketing/page-hero";
+import { Pagination } from "~/components/marketing/pagination";
 import { Button } from "~/components/ui/button";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { NotFound } from "../../../server/errors";
@@ -81,7 +81,11 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pageCount={pageCount} tag={tag} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(number) => blogListHref({ tag, page: number })}
+          />
         </div>
       </section>
     </>

@@ -1,17 +1,18 @@
 import { ArrowRightIcon } from "lucide-react";
 import { data, Link } from "react-router";
-import { PostBody } from "~/components/blog/post-body";
 import { PostByline } from "~/components/blog/post-byline";
 import { PostCard } from "~/components/blog/post-card";
 import { TagLinks } from "~/components/blog/tag-links";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
 import { CtaBanner } from "~/components/marketing/cta-banner";
+import { RichText } from "~/components/marketing/rich-text";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { NotFound } from "../../../server/errors";
-import { getPublishedPost, relatedPosts, renderMarkdown } from "../../../server/modules/blog";
+import { renderMarkdown } from "../../../server/markdown/markdown";
+import { getPublishedPost, relatedPosts } from "../../../server/modules/blog";
 import type { Route } from "./+types/post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -97,7 +98,7 @@ export default function BlogPostPage({ loaderData, matches }: Route.ComponentPro
           </div>
         ) : null}
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-          <PostBody html={post.html} />
+          <RichText html={post.html} />
           <footer className="mt-12 border-slate-200 border-t pt-8">
             <h2 className="font-semibold text-slate-900 text-sm uppercase tracking-wider">Topics</h2>
             <TagLinks tags={post.tags} label="Topics of this article" className="mt-3" />

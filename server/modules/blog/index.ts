@@ -1,4 +1,3 @@
-export { renderMarkdown } from "./markdown";
 export {
   BLOG_PAGE_SIZE,
   type BlogPost,
