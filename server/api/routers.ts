@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { applicationsRouter } from "./applications";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
 import { emailCheckRouter } from "./email-check";
@@ -16,4 +17,5 @@ export const apiRouters: Router[] = [
   contactRouter,
   emailSubscriptionsRouter,
   jobsRouter,
+  applicationsRouter,
 ];

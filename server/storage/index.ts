@@ -11,6 +11,7 @@ export {
 export { attachmentDisposition, cleanFileName } from "./file-names";
 export { type FileStore, fileStore } from "./file-store";
 export { LocalFileStore } from "./local-file-store";
+export { type ZipEntry, zipEntries } from "./ooxml-zip";
 export {
   type ReceivedUpload,
   receiveUpload,

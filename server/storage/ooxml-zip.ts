@@ -27,28 +27,38 @@ export function ooxmlTypeFromZipTail(tail: Buffer): string | undefined {
   return folder ? OOXML_BY_FOLDER[folder] : undefined;
 }
 
-function centralDirectoryNames(tail: Buffer): string[] | undefined {
-  const lowest = Math.max(0, tail.length - END_RECORD_BYTES - MAX_COMMENT_BYTES);
-  for (let end = tail.length - END_RECORD_BYTES; end >= lowest; end--) {
-    if (tail.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) continue;
-    if (end + END_RECORD_BYTES + tail.readUInt16LE(end + 20) !== tail.length) continue;
-    return entryNames(tail, end);
+/** A ZIP's entries from its central directory at the end of bytes, or undefined when unreadable. */
+export function zipEntries(bytes: Buffer): ZipEntry[] | undefined {
+  const lowest = Math.max(0, bytes.length - END_RECORD_BYTES - MAX_COMMENT_BYTES);
+  for (let end = bytes.length - END_RECORD_BYTES; end >= lowest; end--) {
+    if (bytes.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) continue;
+    if (end + END_RECORD_BYTES + bytes.readUInt16LE(end + 20) !== bytes.length) continue;
+    return directoryEntries(bytes, end);
   }
   return undefined;
 }
 
-function entryNames(tail: Buffer, end: number): string[] | undefined {
+export type ZipEntry = { name: string; uncompressedBytes: number };
+
+function centralDirectoryNames(tail: Buffer): string[] | undefined {
+  return zipEntries(tail)?.map((entry) => entry.name);
+}
+
+function directoryEntries(tail: Buffer, end: number): ZipEntry[] | undefined {
   const entryCount = tail.readUInt16LE(end + 10);
   let offset = end - tail.readUInt32LE(end + 12);
   if (offset < 0) return undefined;
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let entry = 0; entry < entryCount; entry++) {
     if (offset + 46 > end || tail.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY) return undefined;
     const nameLength = tail.readUInt16LE(offset + 28);
     const extraLength = tail.readUInt16LE(offset + 30);
     const commentLength = tail.readUInt16LE(offset + 32);
-    names.push(tail.toString("utf8", offset + 46, offset + 46 + nameLength));
+    entries.push({
+      name: tail.toString("utf8", offset + 46, offset + 46 + nameLength),
+      uncompressedBytes: tail.readUInt32LE(offset + 24),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }

@@ -1,3 +1,4 @@
+export * from "./applications";
 export * from "./companies";
 export * from "./content";
 export * from "./engagement";

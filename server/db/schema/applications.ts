@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { APPLICATION_SOURCES, type ExtractedResumeFields } from "../../../common/applications";
+import { storedFiles } from "./files";
+import { jobs } from "./jobs";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Everyone who sent us a resume: applications to a job (job_id set), general applications from
+ * /apply (job_id null, source 'apply') and talent-pool profiles from /upload-resume (job_id null,
+ * source 'upload-resume', with the skills and title the person confirmed). ADR 0004.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").references(() => jobs.id),
+    fullName: text("full_name").notNull(),
+    /** Stored lower-cased: one person, one address, whatever case they typed. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    coverLetter: text("cover_letter"),
+    resumeFileId: uuid("resume_file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    /** The resume's text as extracted on upload, for recruiters' full-text search. */
+    resumeText: text("resume_text").notNull().default(""),
+    resumeSearch: tsvector("resume_search").generatedAlwaysAs(sql`to_tsvector('english', resume_text)`),
+    skills: text("skills").array().notNull().default([]),
+    recentTitle: text("recent_title"),
+    consentTermsAt: timestamp("consent_terms_at", { withTimezone: true }).notNull(),
+    /** When the person agreed to texts under /sms-terms; null when they did not. */
+    consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
+    source: text("source", { enum: APPLICATION_SOURCES }).notNull(),
+    status: text("status", { enum: ["applied"] })
+      .notNull()
+      .default("applied"),
+    /** SHA-256 of the client address: enough to spot abuse without keeping the address. */
+    ipHash: text("ip_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One application per person and job; general applications and profiles may repeat.
+    uniqueIndex("applications_job_email_unique")
+      .on(table.jobId, sql`lower(${table.email})`)
+      .where(sql`${table.jobId} IS NOT NULL`),
+    index("applications_created_idx").on(table.createdAt),
+    index("applications_resume_search_idx").using("gin", table.resumeSearch),
+  ],
+);
+
+/**
+ * /upload-resume's first step: the stored file and what was read from it, waiting for the person to
+ * correct and save. Claimed with the token whose SHA-256 is kept here; unclaimed rows expire and are
+ * removed with their files (deleteAbandonedResumeUploads).
+ */
+export const resumeUploads = pgTable(
+  "resume_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    tokenHash: text("token_hash").notNull(),
+    resumeText: text("resume_text").notNull(),
+    extracted: jsonb("extracted").$type<ExtractedResumeFields>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("resume_uploads_created_idx").on(table.createdAt)],
+);

@@ -1,0 +1,3 @@
+export { extractResumeFields } from "./resume-fields";
+export { extractResumeText, RESUME_TYPES, resumeTextOf, UNREADABLE_RESUME_MESSAGE } from "./resume-text";
+export { SKILLS_VOCABULARY } from "./skills-vocabulary";
