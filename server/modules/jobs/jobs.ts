@@ -103,7 +103,8 @@ export const SIMILAR_JOBS_LIMIT = 3;
  * same city, newest first among equals.
  */
 export async function similarJobs(job: Pick<JobDetail, "id" | "industry" | "skills" | "city">) {
-  const sharedSkills = sql`cardinality(ARRAY(SELECT unnest(${jobs.skills}) INTERSECT SELECT unnest(${job.skills}::text[])))`;
+  // sql.param: one array parameter (a bare JS array would be spread into a row of parameters).
+  const sharedSkills = sql`cardinality(ARRAY(SELECT unnest(${jobs.skills}) INTERSECT SELECT unnest(${sql.param(job.skills)}::text[])))`;
   const rows = await db()
     .select(summaryColumns)
     .from(jobs)
