@@ -16,6 +16,8 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("unsubscribe", "routes/marketing/unsubscribe.tsx"),
+  route("apply", "routes/marketing/apply.tsx"),
+  route("upload-resume", "routes/marketing/upload-resume.tsx"),
   // The sign-in page stays outside the admin layout: that layout is where the admin guard belongs.
   route("admin/login", "routes/admin/login.tsx"),
   ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),

@@ -5,6 +5,7 @@ import {
   APPLICATION_RESULTS,
   type ApplicationValues,
   applicationSchema,
+  GENERAL_APPLICATION,
   RESUME_FIELD,
 } from "../../../common/applications";
 import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
@@ -104,9 +105,9 @@ function parseApplication(
   return { values: parsed.data, file };
 }
 
-/** The open job named by jobId, or null for a general application (no jobId, or an empty one). */
+/** The open job named by jobId, or null for a general application (no jobId, empty or "general"). */
 async function jobToApplyTo(jobId: string | undefined): Promise<AppliedJob | null> {
-  if (!jobId?.trim()) return null;
+  if (!jobId?.trim() || jobId === GENERAL_APPLICATION) return null;
   const job = await getPublishedJob(jobId.trim());
   if (!job) throw new NotFound(APPLICATION_RESULTS.jobNotFound);
   if (job.status !== "open") throw new Conflict(APPLICATION_RESULTS.jobNotOpen);

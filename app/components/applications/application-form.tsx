@@ -1,0 +1,184 @@
+import { BriefcaseIcon, CircleAlertIcon, SendIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { APPLICATION_LIMITS, GENERAL_APPLICATION } from "../../../common/application-options";
+import { ConsentFields } from "./consent-fields";
+import type { FieldErrors, FormProblem } from "./form-outcome";
+import { ResumeFileField } from "./resume-file-field";
+import { useResumeForm } from "./use-resume-form";
+
+export type JobChoice = { id: string; title: string; company: string; location: string };
+
+/** What the page shows once an application went through (the action's or the API's answer). */
+export type ApplicationOutcome = {
+  status: "received" | "duplicate";
+  message: string;
+  email: string;
+  jobTitle: string | null;
+};
+
+const FIELD_ORDER = ["jobId", "fullName", "email", "phone", "resume", "coverLetter", "consentTerms"] as const;
+
+type ApplicationFormProps = {
+  /** The job from ?job=, when it is open; otherwise the visitor picks one or applies generally. */
+  job: JobChoice | null;
+  jobOptions: JobChoice[];
+  /** A refusal or field errors from the page's action (a submission without JavaScript). */
+  serverProblem?: FormProblem;
+  onSubmitted: (outcome: ApplicationOutcome) => void;
+};
+
+/**
+ * The application: job (fixed or picked), contact details, resume, optional cover letter and the two
+ * consents. Without JavaScript it is a plain multipart form the page's action receives, and the
+ * browser's own checks (required, type=email) run first. With JavaScript it checks the fields with
+ * the shared schema, then sends through XMLHttpRequest to POST /api/applications with a progress bar.
+ */
+export function ApplicationForm({ job, jobOptions, serverProblem, onSubmitted }: ApplicationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { onSubmit, progress, problem, sending } = useResumeForm({
+    url: "/api/applications",
+    fieldOrder: FIELD_ORDER,
+    validate: validateApplication,
+    onSuccess: (body, status) => onSubmitted(outcomeOf(body, status)),
+  });
+
+  // Once scripts run, our own inline messages replace the browser's bubbles.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const shown = problem ?? serverProblem;
+  const errors: FieldErrors = shown?.status === "invalid" ? shown.fieldErrors : {};
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      aria-labelledby="application-form-heading"
+      className="space-y-5"
+    >
+      <h2 id="application-form-heading" className="font-semibold text-slate-900 text-xl">
+        Your application
+      </h2>
+      {job ? (
+        <AppliedJobCard job={job} />
+      ) : (
+        <SelectField
+          id="apply-job"
+          name="jobId"
+          label="Position"
+          placeholder="Choose a position"
+          defaultValue={GENERAL_APPLICATION}
+          options={[
+            { value: GENERAL_APPLICATION, label: "General application (any suitable role)" },
+            ...jobOptions.map((option) => ({
+              value: option.id,
+              label: `${option.title} · ${option.company} · ${option.location}`,
+            })),
+          ]}
+          error={errors.jobId}
+        />
+      )}
+      <TextField
+        id="apply-full-name"
+        name="fullName"
+        label="Full name"
+        autoComplete="name"
+        required
+        maxLength={APPLICATION_LIMITS.fullName}
+        error={errors.fullName}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="apply-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          maxLength={APPLICATION_LIMITS.email}
+          error={errors.email}
+        />
+        <TextField
+          id="apply-phone"
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          required
+          maxLength={APPLICATION_LIMITS.phone}
+          error={errors.phone}
+        />
+      </div>
+      <ResumeFileField id="apply-resume" error={errors.resume} progress={progress} />
+      <TextareaField
+        id="apply-cover-letter"
+        name="coverLetter"
+        label={
+          <>
+            Cover letter <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+        rows={5}
+        maxLength={APPLICATION_LIMITS.coverLetter}
+        error={errors.coverLetter}
+      />
+      <ConsentFields idPrefix="apply" error={errors.consentTerms} />
+      <HoneypotField idPrefix="apply" />
+      {shown?.status === "refused" ? (
+        <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {shown.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+        <SendIcon aria-hidden="true" />
+        {sending ? "Submitting..." : "Submit Application"}
+      </Button>
+    </form>
+  );
+}
+
+function AppliedJobCard({ job }: { job: JobChoice }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <BriefcaseIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+      <div>
+        <p className="text-slate-700 text-sm">Applying for</p>
+        <p className="font-semibold text-slate-900">{job.title}</p>
+        <p className="text-slate-700 text-sm">
+          {job.company} · {job.location}
+        </p>
+        <input type="hidden" name="jobId" value={job.id} />
+        <Link to="/apply" className="mt-2 inline-block text-brand-700 text-sm underline underline-offset-2">
+          Choose a different position
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+async function validateApplication(form: FormData): Promise<FieldErrors> {
+  const { applicationSchema } = await import("../../../common/applications");
+  const parsed = applicationSchema.safeParse(Object.fromEntries(form));
+  const errors: FieldErrors = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+function outcomeOf(body: Record<string, unknown>, status: number): ApplicationOutcome {
+  const application = (body.application ?? {}) as { email?: string; job?: { title?: string } | null };
+  return {
+    status: status === 200 && body.duplicate === true ? "duplicate" : "received",
+    message: typeof body.message === "string" ? body.message : "",
+    email: application.email ?? "",
+    jobTitle: application.job?.title ?? null,
+  };
+}

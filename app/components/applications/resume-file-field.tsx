@@ -1,0 +1,66 @@
+import { errorIdOf } from "~/components/ui/field";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+import { RESUME_ACCEPT, RESUME_FIELD } from "../../../common/application-options";
+
+type ResumeFileFieldProps = {
+  id: string;
+  error?: string;
+  /** Percent of the file sent, while an upload is under way; null otherwise. */
+  progress: number | null;
+  label?: string;
+};
+
+/**
+ * The resume picker: PDF or DOCX up to 10 MB (the server checks the content; `accept` only guides the
+ * picker), and the upload's progress bar while the file is sent.
+ */
+export function ResumeFileField({ id, error, progress, label = "Resume" }: ResumeFileFieldProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        name={RESUME_FIELD}
+        type="file"
+        accept={RESUME_ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorIdOf(id)} ${hintId}` : hintId}
+        className={cn(
+          "block w-full rounded-lg border border-slate-400 border-dashed bg-white p-3 text-slate-900 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700",
+        )}
+      />
+      <p id={hintId} className="text-slate-600 text-xs">
+        PDF or DOCX, up to 10 MB. Only our recruiters can open it.
+      </p>
+      {error ? (
+        <p id={errorIdOf(id)} className="font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <UploadProgressBar progress={progress} />
+    </div>
+  );
+}
+
+/** Announced politely: how far the upload is, then that the server is reading the file. */
+function UploadProgressBar({ progress }: { progress: number | null }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-0">
+      {progress === null ? null : (
+        <div className="mt-2 space-y-1">
+          <progress
+            max={100}
+            value={progress}
+            aria-label="Resume upload progress"
+            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
+          />
+          <p className="text-slate-700 text-sm">
+            {progress < 100 ? `Uploading your resume… ${progress}%` : "Uploaded. Reading your resume…"}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

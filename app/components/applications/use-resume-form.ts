@@ -1,0 +1,71 @@
+import { type FormEvent, useRef, useState } from "react";
+import { postFormWithProgress } from "~/lib/upload-with-progress";
+import { APPLICATION_MESSAGES, RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
+import { type FieldErrors, type FormProblem, focusFirstInvalid } from "./form-outcome";
+
+const TOO_LARGE = "The file is too large. The limit is 10 MB.";
+const NETWORK_PROBLEM = "The upload failed. Check your connection and try again.";
+
+type ResumeFormOptions = {
+  /** The API endpoint the form posts to once JavaScript runs (without it, the page's action). */
+  url: string;
+  /** The form's fields in order, for focusing the first error. */
+  fieldOrder: readonly string[];
+  /** Checks the text fields before any byte is sent; loads its schema on demand (zod stays off the first load). */
+  validate?: (form: FormData) => Promise<FieldErrors>;
+  onSuccess: (body: Record<string, unknown>, status: number) => void;
+};
+
+/**
+ * Submits a form with a resume through XMLHttpRequest, so the page can show the upload's progress.
+ * Checks what the browser can before sending (fields, a chosen file, its size), then maps the API's
+ * answer: 400 to field messages, 413/415 to the resume field, anything else to a message.
+ */
+export function useResumeForm({ url, fieldOrder, validate, onSuccess }: ResumeFormOptions) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<FormProblem | undefined>();
+  const sending = useRef(false);
+
+  function showFieldErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
+    setProblem({ status: "invalid", fieldErrors });
+    focusFirstInvalid(form, fieldOrder, fieldErrors);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    // React clears currentTarget once the handler yields: keep the element for after the awaits.
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fieldErrors = { ...(await validate?.(data)), ...fileErrors(data.get(RESUME_FIELD)) };
+    if (Object.keys(fieldErrors).length > 0) return showFieldErrors(form, fieldErrors);
+
+    sending.current = true;
+    setProblem(undefined);
+    setProgress(0);
+    try {
+      const { status, body } = await postFormWithProgress(url, data, ({ loaded, total }) =>
+        setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+      );
+      const message = typeof body.error === "string" ? body.error : NETWORK_PROBLEM;
+      if (status >= 200 && status < 300) onSuccess(body, status);
+      else if (status === 400)
+        showFieldErrors(form, (body.fields as FieldErrors | undefined) ?? { [RESUME_FIELD]: message });
+      else if (status === 413 || status === 415) showFieldErrors(form, { [RESUME_FIELD]: message });
+      else setProblem({ status: "refused", message });
+    } catch {
+      setProblem({ status: "refused", message: NETWORK_PROBLEM });
+    } finally {
+      sending.current = false;
+      setProgress(null);
+    }
+  }
+
+  return { onSubmit, progress, problem, sending: progress !== null };
+}
+
+function fileErrors(file: FormDataEntryValue | null): FieldErrors {
+  if (!(file instanceof File) || file.size === 0) return { [RESUME_FIELD]: APPLICATION_MESSAGES.resume };
+  if (file.size > RESUME_MAX_BYTES) return { [RESUME_FIELD]: TOO_LARGE };
+  return {};
+}

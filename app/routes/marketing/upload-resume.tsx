@@ -1,0 +1,158 @@
+import { ScanTextIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
+import type { FormProblem } from "~/components/applications/form-outcome";
+import { SubmissionSuccess } from "~/components/applications/submission-success";
+import {
+  ResumeUploadForm,
+  type StagedUpload,
+  TalentProfileForm,
+} from "~/components/applications/talent-pool-forms";
+import { PageHero } from "~/components/marketing/page-hero";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { RESUME_FIELD } from "../../../common/application-options";
+import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
+import { DomainError, Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../../server/errors";
+import { confirmResumeUpload, stageResumeUpload } from "../../../server/modules/applications";
+import type { Route } from "./+types/upload-resume";
+
+type UploadResumeResult =
+  | { step: "review"; upload: StagedUpload; problem?: FormProblem }
+  | { step: "upload"; problem: FormProblem }
+  | { step: "saved"; message: string; email: string };
+
+/**
+ * Without JavaScript both steps post here: the multipart upload (step 1), then the corrected fields
+ * (step 2, intent=save). With JavaScript step 1 goes to the API for its progress bar.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const isUpload = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
+  if (isUpload) {
+    try {
+      const upload = await stageResumeUpload({ request, ip: context.clientIp });
+      return { step: "review", upload } satisfies UploadResumeResult;
+    } catch (error) {
+      return refusal(error, (problem) => ({ step: "upload", problem }));
+    }
+  }
+  const form = await request.formData();
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === "string" ? entry : "";
+  };
+  const upload: StagedUpload = {
+    uploadId: value("uploadId"),
+    token: value("token"),
+    fileName: value("fileName"),
+    fields: {
+      fullName: value("fullName"),
+      email: value("email"),
+      phone: value("phone"),
+      recentTitle: value("recentTitle"),
+      skills: value("skills")
+        .split(",")
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    },
+  };
+  try {
+    const saved = await confirmResumeUpload({
+      uploadId: upload.uploadId,
+      body: {
+        ...upload.fields,
+        skills: value("skills"),
+        token: upload.token,
+        consentTerms: value("consentTerms"),
+        consentSms: value("consentSms"),
+        [CONTACT_HONEYPOT_FIELD]: value(CONTACT_HONEYPOT_FIELD),
+      },
+      ip: context.clientIp,
+    });
+    return { step: "saved", message: saved.message, email: saved.email } satisfies UploadResumeResult;
+  } catch (error) {
+    return refusal(error, (problem) => ({ step: "review", upload, problem }));
+  }
+}
+
+function refusal(error: unknown, resultOf: (problem: FormProblem) => UploadResumeResult) {
+  if (!(error instanceof DomainError) || error.status >= 500) throw error;
+  return data(resultOf(problemOf(error)), { status: error.status, headers: error.headers });
+}
+
+function problemOf(error: DomainError): FormProblem {
+  if (error instanceof Invalid && error.fields) return { status: "invalid", fieldErrors: error.fields };
+  if (error instanceof PayloadTooLarge || error instanceof UnsupportedMediaType) {
+    return { status: "invalid", fieldErrors: { [RESUME_FIELD]: error.message } };
+  }
+  return { status: "refused", message: error.message };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Submit Your Resume",
+    description:
+      "Join Sunshine Staffing's talent pool: upload your resume (PDF or DOCX), check the details we read from it, and our recruiters will contact you when a role fits.",
+    path: "/upload-resume",
+    appUrl: appUrlFrom(matches),
+  });
+}
+
+const HOW_IT_WORKS = [
+  { icon: ScanTextIcon, text: "We read your contact details, skills and latest title from your resume." },
+  { icon: UsersIcon, text: "Recruiters search the talent pool first when a client needs someone." },
+  { icon: ShieldCheckIcon, text: "Your resume stays private: only our recruiters can open it." },
+];
+
+export default function UploadResumePage({ actionData }: Route.ComponentProps) {
+  const result = actionData as UploadResumeResult | undefined;
+  const [stagedInBrowser, setStagedInBrowser] = useState<StagedUpload | undefined>();
+  const staged = result?.step === "review" ? result.upload : stagedInBrowser;
+
+  let panel: React.ReactNode;
+  if (result?.step === "saved") {
+    panel = (
+      <SubmissionSuccess heading="Resume saved">
+        <p>{result.message}</p>
+        <p>
+          We sent a confirmation to <strong>{result.email}</strong>.
+        </p>
+      </SubmissionSuccess>
+    );
+  } else if (staged) {
+    panel = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <TalentProfileForm upload={staged} problem={result?.step === "review" ? result.problem : undefined} />
+      </div>
+    );
+  } else {
+    panel = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <ResumeUploadForm
+          serverProblem={result?.step === "upload" ? result.problem : undefined}
+          onStaged={setStagedInBrowser}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <PageHero
+      eyebrow="Talent pool"
+      title="Submit your resume"
+      description={
+        <>
+          <p>Not sure which job fits? Send us your resume and we'll match you with roles as they open.</p>
+          <ul className="mt-8 space-y-4 text-base leading-7">
+            {HOW_IT_WORKS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-3">
+                <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+      aside={panel}
+    />
+  );
+}
