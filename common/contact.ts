@@ -23,15 +23,13 @@ export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get ba
 export const MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, company: 150, message: 5000 } as const;
 
-/**
- * Hidden field people never see or fill; a value means a bot. The API answers it like a success and
- * stores nothing, so bots learn nothing.
- */
-export const CONTACT_HONEYPOT_FIELD = "website";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_PAGE_SUBJECT_OPTIONS,
+  HOME_SUBJECT_OPTIONS,
+} from "./contact-options";
 
-import { CONTACT_PAGE_SUBJECT_OPTIONS, HOME_SUBJECT_OPTIONS } from "./contact-options";
-
-export { CONTACT_PAGE_SUBJECT_OPTIONS, HOME_SUBJECT_OPTIONS };
+export { CONTACT_HONEYPOT_FIELD, CONTACT_PAGE_SUBJECT_OPTIONS, HOME_SUBJECT_OPTIONS };
 
 export type HomeSubject = (typeof HOME_SUBJECT_OPTIONS)[number]["value"];
 export type ContactPageSubject = (typeof CONTACT_PAGE_SUBJECT_OPTIONS)[number]["value"];

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "./use-contact-form";
+// From the zod-free options module: importing the contact form hook would bring its request code along.
+import { CONTACT_HONEYPOT_FIELD as HONEYPOT_FIELD } from "../../../common/contact-options";
 
 /** Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {

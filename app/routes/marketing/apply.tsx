@@ -1,4 +1,3 @@
-import { ClockIcon, FileTextIcon, LockIcon } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import { ApplicationForm, type ApplicationOutcome } from "~/components/applications/application-form";
@@ -67,9 +66,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 const WHAT_HAPPENS_NEXT = [
-  { icon: FileTextIcon, text: "A recruiter reads your resume, usually within two business days." },
-  { icon: ClockIcon, text: "If it's a fit, we call or email you to set up a short conversation." },
-  { icon: LockIcon, text: "Your resume is private: only our recruiters can open it." },
+  "A recruiter reads your resume, usually within two business days.",
+  "If it's a fit, we call or email you to set up a short conversation.",
+  "Your resume is private: only our recruiters can open it.",
 ];
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,9 +90,12 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
             </p>
           ) : null}
           <ul className="mt-8 space-y-4 text-base leading-7">
-            {WHAT_HAPPENS_NEXT.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            {WHAT_HAPPENS_NEXT.map((text) => (
+              // Square bullets drawn in CSS: icons here would cost the page's JavaScript budget (ADR 0003).
+              <li
+                key={text}
+                className="flex gap-3 before:mt-3 before:size-2 before:shrink-0 before:bg-brand-700"
+              >
                 {text}
               </li>
             ))}

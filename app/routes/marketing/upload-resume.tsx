@@ -1,4 +1,3 @@
-import { ScanTextIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import type { FormProblem } from "~/components/applications/form-outcome";
@@ -11,7 +10,7 @@ import {
 import { PageHero } from "~/components/marketing/page-hero";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { RESUME_FIELD } from "../../../common/application-options";
-import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
+import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact-options";
 import { DomainError, Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../../server/errors";
 import { confirmResumeUpload, stageResumeUpload } from "../../../server/modules/applications";
 import type { Route } from "./+types/upload-resume";
@@ -98,9 +97,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const HOW_IT_WORKS = [
-  { icon: ScanTextIcon, text: "We read your contact details, skills and latest title from your resume." },
-  { icon: UsersIcon, text: "Recruiters search the talent pool first when a client needs someone." },
-  { icon: ShieldCheckIcon, text: "Your resume stays private: only our recruiters can open it." },
+  "We read your contact details, skills and latest title from your resume.",
+  "Recruiters search the talent pool first when a client needs someone.",
+  "Your resume stays private: only our recruiters can open it.",
 ];
 
 export default function UploadResumePage({ actionData }: Route.ComponentProps) {
@@ -143,9 +142,12 @@ export default function UploadResumePage({ actionData }: Route.ComponentProps) {
         <>
           <p>Not sure which job fits? Send us your resume and we'll match you with roles as they open.</p>
           <ul className="mt-8 space-y-4 text-base leading-7">
-            {HOW_IT_WORKS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            {HOW_IT_WORKS.map((text) => (
+              // Square bullets drawn in CSS: icons here would cost the page's JavaScript budget (ADR 0003).
+              <li
+                key={text}
+                className="flex gap-3 before:mt-3 before:size-2 before:shrink-0 before:bg-brand-700"
+              >
                 {text}
               </li>
             ))}
