@@ -8,6 +8,8 @@ export default [
   route("contact", "routes/marketing/contact.tsx"),
   route("webinars", "routes/marketing/webinars.tsx"),
   route("company-review", "routes/marketing/company-review.tsx"),
+  route("jobs", "routes/jobs/index.tsx"),
+  route("jobs/:id", "routes/jobs/job.tsx"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
   ...["privacy-policy", "terms-of-service", "cookie-policy", "sms-terms"].map((page) =>

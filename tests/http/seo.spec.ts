@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   "/services/hr-consulting",
   "/services/payroll-services",
   "/contact",
+  "/jobs",
   "/blog",
   "/webinars",
   "/company-review",

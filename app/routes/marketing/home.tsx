@@ -11,9 +11,11 @@ import { BRAND } from "../../../common/brand";
 import { SOCIAL_LINKS } from "../../../common/navigation";
 import type { CompanyReviews } from "../../../common/reviews";
 import { contactDetails, type SiteSettings } from "../../../common/site-settings";
+import { featuredJobs, type JobSummary } from "../../../server/modules/jobs";
 import { getCompanyReviews } from "../../../server/modules/reviews";
 import { getSiteSettings } from "../../../server/modules/settings/site-settings";
 import { loadCoverageMap } from "../../components/home/coverage-map.server";
+import { renderFeaturedJobs } from "../../components/home/featured-jobs.server";
 import { homeStaticSections } from "../../components/home/static-sections.server";
 import type { Route } from "./+types/home";
 
@@ -38,8 +40,17 @@ function agencyReviewsOrNull(): Promise<CompanyReviews | null> {
   });
 }
 
+/** Up to three High-priority open jobs, or null (the section shows its empty state) when they cannot be read. */
+function featuredJobsOrNull(): Promise<JobSummary[] | null> {
+  return featuredJobs().catch((error: unknown) => {
+    console.error("Featured jobs could not be read; the home page shows the empty state.", error);
+    return null;
+  });
+}
+
 export async function loader() {
-  // Not awaited: React Router streams the reviews after the shell.
+  // Not awaited: React Router streams the featured jobs and the reviews after the shell.
+  const featuredJobsHtml = featuredJobsOrNull().then((jobs) => renderFeaturedJobs(jobs));
   const reviews = agencyReviewsOrNull();
   const settings = await siteSettingsOrNull();
   const contact = contactDetails(settings);
@@ -51,6 +62,7 @@ export async function loader() {
     coverageMap: loadCoverageMap(),
     staticSections: homeStaticSections(),
     organization: organizationJsonLd(publicAppUrl(), contact, socialUrls),
+    featuredJobsHtml,
     reviews,
   };
 }
@@ -65,12 +77,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { contact, coverageMap, organization, reviews, staticSections } = loaderData;
+  const { contact, coverageMap, featuredJobsHtml, organization, reviews, staticSections } = loaderData;
   return (
     <>
       <JsonLd data={organization} />
       <ServerHtml html={staticSections.hero} />
-      <FeaturedJobsSection />
+      <FeaturedJobsSection jobsHtml={featuredJobsHtml} />
       <ReviewsSection reviews={reviews} />
       <CoverageSection map={coverageMap} />
       <ServerHtml html={staticSections.partners} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-database";
-import { blogPosts } from "../../db/schema";
+import { blogPosts, jobs } from "../../db/schema";
 import { renderSitemap, sitemapEntries } from "./sitemap";
 
 const database = setupTestDatabase();
@@ -30,9 +30,46 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/services/payroll-services");
     expect(paths).toContain("/sms-terms");
     expect(paths).toContain("/company-review");
+    expect(paths).toContain("/jobs");
     expect(paths).toContain("/blog/out");
     expect(paths).not.toContain("/blog/draft");
     expect(paths).not.toContain("/blog/scheduled");
+  });
+});
+
+const job = {
+  company: "Harbor Health",
+  city: "Miami",
+  state: "FL",
+  workplaceType: "on-site" as const,
+  employmentType: "full-time" as const,
+  industry: "Healthcare" as const,
+  description: "D",
+};
+
+describe("sitemapEntries for jobs", () => {
+  it("lists /jobs and every open job with when it last changed, and no filled, closed or draft job", async () => {
+    const inserted = await database
+      .db()
+      .insert(jobs)
+      .values([
+        { ...job, title: "Open", status: "open", updatedAt: new Date("2026-11-01T10:00:00Z") },
+        { ...job, title: "Newer", status: "open", updatedAt: new Date("2026-11-20T10:00:00Z") },
+        { ...job, title: "Filled", status: "filled", updatedAt: new Date("2026-11-21T10:00:00Z") },
+        { ...job, title: "Closed", status: "closed" },
+        { ...job, title: "Draft", status: "draft" },
+      ])
+      .returning({ id: jobs.id, title: jobs.title });
+    const idOf = (title: string) => inserted.find((row) => row.title === title)?.id;
+    const entries = await sitemapEntries();
+    const lastModified = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+
+    expect(lastModified(`/jobs/${idOf("Open")}`)).toEqual(new Date("2026-11-01T10:00:00Z"));
+    expect(lastModified(`/jobs/${idOf("Newer")}`)).toEqual(new Date("2026-11-20T10:00:00Z"));
+    expect(lastModified("/jobs")).toEqual(new Date("2026-11-20T10:00:00Z"));
+    const paths = entries.map((entry) => entry.path);
+    for (const title of ["Filled", "Closed", "Draft"]) expect(paths).not.toContain(`/jobs/${idOf(title)}`);
+    expect(paths.filter((path) => path.startsWith("/jobs/"))).toHaveLength(2);
   });
 });
 

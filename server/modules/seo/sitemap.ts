@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { SERVICES } from "../../../common/services";
 import { db } from "../../db/client";
 import { blogPosts } from "../../db/schema";
+import { openJobsForSitemap } from "../jobs";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
@@ -12,6 +13,7 @@ const STATIC_PATHS = [
   "/services",
   ...SERVICES.map((service) => `/services/${service.slug}`),
   "/contact",
+  "/jobs",
   "/blog",
   "/webinars",
   "/company-review",
@@ -21,9 +23,30 @@ const STATIC_PATHS = [
   "/sms-terms",
 ];
 
-/** Every public page and every published blog post, newest post first. */
+/** Every public page, every open job (filled and closed ones drop out) and every published blog post. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const posts = await db()
+  const [posts, jobs] = await Promise.all([publishedPosts(), openJobsForSitemap()]);
+  const lastChanged: Record<string, Date | undefined> = {
+    "/blog": posts[0]?.updatedAt,
+    "/jobs": latest(jobs.map((job) => job.updatedAt)),
+  };
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastModified: lastChanged[path] })),
+    ...jobs.map((job) => ({ path: `/jobs/${job.id}`, lastModified: job.updatedAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+  ];
+}
+
+function latest(dates: Date[]): Date | undefined {
+  return dates.reduce<Date | undefined>(
+    (newest, date) => (newest && newest >= date ? newest : date),
+    undefined,
+  );
+}
+
+/** Published posts that are already out, newest first. */
+function publishedPosts() {
+  return db()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(
@@ -34,11 +57,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       ),
     )
     .orderBy(desc(blogPosts.publishedAt));
-  const newestPost = posts[0]?.updatedAt;
-  return [
-    ...STATIC_PATHS.map((path) => ({ path, lastModified: path === "/blog" ? newestPost : undefined })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
-  ];
 }
 
 /** The sitemaps.org XML for the entries, with absolute URLs under appUrl. */
