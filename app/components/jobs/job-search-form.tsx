@@ -153,7 +153,7 @@ export function JobSearchForm({ params, sort }: JobSearchFormProps) {
             id="job-search-remote"
             name="remote"
             label={PARAM_LABELS.remote}
-            anyLabel="On-site, hybrid or remote"
+            anyLabel="Any workplace"
             options={WORKPLACE_OPTIONS}
             defaultValue={params.remote ?? ""}
           />
