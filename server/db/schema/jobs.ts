@@ -12,14 +12,21 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The text a job is searched by, weighted: title (A) above skills (B) above requirements and
- * company (C) above the description (D). jobs_text_of() is an IMMUTABLE array_to_string (migration
- * 0005), which a generated column needs.
+ * What a job is found by, weighted: title (A) above skills (B) above company and requirements (C)
+ * above the description (D). jobs_text_of() is an IMMUTABLE array_to_string (migration 0005), which
+ * a generated column needs. Large, so stored out of line (migration 0007): only the GIN index reads it.
  */
 const SEARCH_VECTOR = sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', jobs_text_of(skills)), 'B') || setweight(to_tsvector('english', company || ' ' || jobs_text_of(requirements)), 'C') || setweight(to_tsvector('english', description), 'D')`;
 
-/** Title and skills in lower case, for trigram matching of typos and partial words. */
-const SEARCH_KEYWORDS = sql`lower(title || ' ' || jobs_text_of(skills))`;
+/**
+ * What a match is ranked by: title (A) and skills (B) only, kept small and in the row (STORAGE
+ * PLAIN, migration 0007), so ranking thousands of matches reads no TOAST. A match in the other
+ * fields ranks below any title or skills match.
+ */
+const RANK_VECTOR = sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', jobs_text_of(skills)), 'B')`;
+
+/** Pay as dollars a year (hourly rates count a 2,080-hour year), for the salary filter and sort. */
+const YEARLY_PAY = sql`CASE WHEN salary_period = 'hour' THEN coalesce(salary_max, salary_min) * 2080 ELSE coalesce(salary_max, salary_min) END`;
 
 export const jobs = pgTable(
   "jobs",
@@ -36,6 +43,7 @@ export const jobs = pgTable(
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     salaryPeriod: text("salary_period", { enum: SALARY_PERIODS }).notNull().default("year"),
+    yearlyPay: integer("yearly_pay").generatedAlwaysAs(YEARLY_PAY),
     description: text("description").notNull(),
     requirements: text("requirements").array().notNull().default([]),
     skills: text("skills").array().notNull().default([]),
@@ -45,17 +53,40 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(SEARCH_VECTOR),
-    searchKeywords: text("search_keywords").generatedAlwaysAs(SEARCH_KEYWORDS),
+    rankVector: tsvector("rank_vector").generatedAlwaysAs(RANK_VECTOR),
   },
   (table) => [
     index("jobs_status_priority_idx").on(table.status, table.priority),
     index("jobs_posted_idx").on(table.postedAt),
-    index("jobs_search_vector_idx").using("gin", table.searchVector),
-    index("jobs_search_keywords_trgm_idx").using("gin", sql`${table.searchKeywords} gin_trgm_ops`),
-    index("jobs_open_posted_idx").on(table.postedAt.desc(), table.id).where(sql`status = 'open'`),
+    // Only open jobs are ever searched.
+    index("jobs_open_search_vector_idx").using("gin", table.searchVector).where(sql`status = 'open'`),
+    index("jobs_open_posted_idx").on(table.postedAt.desc(), table.id.desc()).where(sql`status = 'open'`),
+    // The board's filters, each with the newest-first order (open jobs only).
+    ...(["industry", "employmentType", "workplaceType"] as const).map((column) =>
+      index(`jobs_open_${table[column].name}_idx`)
+        .on(table[column], table.postedAt.desc(), table.id.desc())
+        .where(sql`status = 'open'`),
+    ),
+    index("jobs_open_pay_idx")
+      .on(table.yearlyPay.desc().nullsLast(), table.postedAt.desc(), table.id.desc())
+      .where(sql`status = 'open'`),
+    // Location prefixes ("fort lau"): lower-case text_pattern_ops serves LIKE 'prefix%'.
+    index("jobs_open_city_idx").on(sql`lower(${table.city}) text_pattern_ops`).where(sql`status = 'open'`),
+    index("jobs_open_state_city_idx")
+      .on(table.state, sql`lower(${table.city}) text_pattern_ops`)
+      .where(sql`status = 'open'`),
     check(
       "jobs_salary_range",
       sql`${table.salaryMin} IS NULL OR ${table.salaryMax} IS NULL OR ${table.salaryMin} <= ${table.salaryMax}`,
     ),
   ],
 );
+
+/**
+ * Every word (3+ letters, lower case) of every job's title and skills, kept by triggers on jobs
+ * (migration 0007). A misspelt search word is corrected to its near spellings here (pg_trgm), so
+ * the jobs themselves are only ever searched through their GIN full-text index.
+ */
+export const jobSearchWords = pgTable("job_search_words", { word: text("word").primaryKey() }, (table) => [
+  index("job_search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);

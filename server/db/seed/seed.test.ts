@@ -45,10 +45,15 @@ async function jobSnapshot() {
     .orderBy(sql`${jobs.postedAt} DESC NULLS LAST`, asc(jobs.title));
 }
 
-beforeEach(async () => {
-  await db().execute(
-    sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
+/** Every table the demo seed fills, and what refers to them (applications refer to jobs). */
+function emptyDemoTables() {
+  return db().execute(
+    sql`TRUNCATE jobs, applications, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
   );
+}
+
+beforeEach(async () => {
+  await emptyDemoTables();
 });
 
 describe("seedDemoContent on an empty database", () => {
@@ -209,9 +214,7 @@ describe("seedDemoContent on a database with content", () => {
   it("inserts once when several app processes seed at the same time", async () => {
     await seedDemoContent(db(), silent);
     const expected = await counts();
-    await db().execute(
-      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
-    );
+    await emptyDemoTables();
 
     await Promise.all([
       seedDemoContent(db(), silent),
@@ -265,9 +268,7 @@ describe("determinism", () => {
     await seedDemoContent(db(), silent, { now });
     const first = await jobSnapshot();
     const firstPosts = await db().select({ slug: blogPosts.slug, body: blogPosts.body }).from(blogPosts);
-    await db().execute(
-      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
-    );
+    await emptyDemoTables();
 
     await seedDemoContent(db(), silent, { now });
     expect(await jobSnapshot()).toEqual(first);
@@ -280,9 +281,7 @@ describe("determinism", () => {
   it("lists the same titles in the same order when seeded with the real clock", async () => {
     await seedDemoContent(db(), silent);
     const first = (await jobSnapshot()).map((job) => job.title);
-    await db().execute(
-      sql`TRUNCATE jobs, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
-    );
+    await emptyDemoTables();
     await seedDemoContent(db(), silent);
     expect((await jobSnapshot()).map((job) => job.title)).toEqual(first);
   });

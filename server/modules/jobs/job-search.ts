@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { JobSearch, JobSort } from "../../../common/job-search";
 import { usStateCode } from "../../../common/us-states";
 import { db } from "../../db/client";
@@ -7,16 +7,13 @@ import { isOpen, type JobSummary, newestFirst, summaryColumns, toJobSummary } fr
 
 export type JobSearchResult = { jobs: JobSummary[]; total: number; limit: number; offset: number };
 
-/** A full-time year, to compare hourly pay with a yearly minimum. */
-const HOURS_PER_YEAR = 2080;
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
 /** Words of a query that are searched; the rest of a very long query is ignored. */
 const MAX_QUERY_WORDS = 8;
-/** Trigram word similarity that counts as a typo match ("develper" ~ "developer" is about 0.58). */
-const TYPO_SIMILARITY = 0.4;
-
-const yearlyPay = sql`CASE WHEN ${jobs.salaryPeriod} = 'hour'
-  THEN coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) * ${HOURS_PER_YEAR}
-  ELSE coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) END`;
+/** Trigram similarity that makes a title or skill word a likely intended spelling ("develper" ~ "developer": 0.58). */
+const SPELLING_SIMILARITY = 0.4;
+const SPELLINGS_PER_WORD = 3;
 
 /** Letters and digits only, so each word is safe inside to_tsquery and meaningful to trigrams. */
 export function queryWords(q: string | undefined): string[] {
@@ -24,27 +21,32 @@ export function queryWords(q: string | undefined): string[] {
 }
 
 /**
- * Every word must match: as a (stemmed) prefix in the weighted text, or, for words of 3 letters or
- * more, as a near spelling of a word in the title or skills. Stop words ("of", "the") match anything.
+ * The to_tsquery text for the words: every word must match as a (stemmed) prefix. A word that
+ * begins no title or skill word may be misspelt: its near spellings among those words count too
+ * ("pythn" finds "python"). Stop words drop out in to_tsquery.
  */
-function wordMatches(word: string): SQL {
-  const prefix = sql`to_tsquery('english', ${`${word}:*`})`;
-  const conditions = [sql`numnode(${prefix}) = 0`, sql`${jobs.searchVector} @@ ${prefix}`];
-  if (word.length >= 3) conditions.push(sql`${word} <% ${jobs.searchKeywords}`);
-  return sql`(${sql.join(conditions, sql` OR `)})`;
-}
-
-/** Higher for matches in heavier fields (title above skills above description) and closer spellings. */
-function relevance(words: string[]): SQL {
-  const anyWord = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(" | ")})`;
-  const spelling = words.map((word) => sql`word_similarity(${word}, ${jobs.searchKeywords})`);
-  return sql`ts_rank(${jobs.searchVector}, ${anyWord}) + (${sql.join(spelling, sql` + `)}) / ${words.length * 10}`;
+async function textQuery(tx: Transaction, words: string[]): Promise<string> {
+  const { rows } = await tx.execute<{ typed: string; near: string }>(sql`
+    SELECT typed, near FROM unnest(${sql.param(words)}::text[]) AS typed
+    CROSS JOIN LATERAL (
+      SELECT word AS near FROM job_search_words
+      WHERE length(typed) >= 3 AND word % typed
+        AND NOT EXISTS (SELECT FROM job_search_words WHERE word LIKE typed || '%')
+      ORDER BY similarity(word, typed) DESC, word
+      LIMIT ${SPELLINGS_PER_WORD}
+    ) AS spellings`);
+  return words
+    .map((word) => {
+      const alternatives = [`${word}:*`, ...rows.filter((row) => row.typed === word).map((row) => row.near)];
+      return `(${alternatives.join(" | ")})`;
+    })
+    .join(" & ");
 }
 
 /** "Miami", "Miami, FL", "Miami, Florida", "FL" or "Florida". */
 function locationMatches(location: string): SQL {
   const [first = "", second] = location.split(",").map((part) => part.trim());
-  const cityStarts = sql`${jobs.city} ILIKE ${`${first.replace(/[\\%_]/g, "\\$&")}%`}`;
+  const cityStarts = sql`lower(${jobs.city}) LIKE ${`${first.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`;
   if (second !== undefined) {
     return and(cityStarts, eq(jobs.state, usStateCode(second) ?? second.toUpperCase())) as SQL;
   }
@@ -52,72 +54,80 @@ function locationMatches(location: string): SQL {
   return state ? (sql`(${jobs.state} = ${state} OR ${cityStarts})` as SQL) : cityStarts;
 }
 
-function filters(search: JobSearch, words: string[]): SQL[] {
-  const where: SQL[] = [isOpen, ...words.map(wordMatches)];
+/** A query of nothing but stop words ("the") has no lexemes and filters nothing. */
+function textMatches(query: SQL): SQL {
+  return sql`(numnode(${query}) = 0 OR ${jobs.searchVector} @@ ${query})`;
+}
+
+function filters(search: JobSearch, query: SQL | undefined): SQL[] {
+  const where: SQL[] = [isOpen];
+  if (query) where.push(textMatches(query));
   if (search.location) where.push(locationMatches(search.location));
   if (search.type) where.push(eq(jobs.employmentType, search.type));
   if (search.industry) where.push(eq(jobs.industry, search.industry));
   if (search.remote) where.push(eq(jobs.workplaceType, search.remote));
   if (search.priority) where.push(eq(jobs.priority, search.priority));
-  if (search.salaryMin !== undefined) where.push(sql`${yearlyPay} >= ${search.salaryMin}`);
+  if (search.salaryMin !== undefined) where.push(gte(jobs.yearlyPay, search.salaryMin));
   return where;
 }
 
 /** Relevance needs words to rank by; without them the newest jobs come first. */
 export function effectiveSort(search: Pick<JobSearch, "q" | "sort">): JobSort {
-  const sort = search.sort ?? (queryWords(search.q).length > 0 ? "relevance" : "newest");
-  return sort === "relevance" && queryWords(search.q).length === 0 ? "newest" : sort;
+  const hasWords = queryWords(search.q).length > 0;
+  const sort = search.sort ?? (hasWords ? "relevance" : "newest");
+  return sort === "relevance" && !hasWords ? "newest" : sort;
 }
 
-function ordering(sort: JobSort, words: string[]): SQL[] {
-  if (sort === "relevance") return [sql`${relevance(words)} DESC`, ...newestFirst];
-  if (sort === "salary") return [sql`${yearlyPay} DESC NULLS LAST`, ...newestFirst];
+function ordering(sort: JobSort, query: SQL | undefined): SQL[] {
+  // Title (A) above skills (B); matches elsewhere only rank 0 (see RANK_VECTOR), newest first.
+  if (sort === "relevance" && query) return [sql`ts_rank(${jobs.rankVector}, ${query}) DESC`, ...newestFirst];
+  if (sort === "salary") return [sql`${jobs.yearlyPay} DESC NULLS LAST`, ...newestFirst];
   return newestFirst;
 }
 
 /**
- * One page of open jobs matching the search, with the total across all pages. Full-text search
- * with prefixes and stemming (weighted tsvector, GIN) plus trigram matching for typos (pg_trgm, GIN).
+ * One page of open jobs matching the search, with the total across all pages. Words match through
+ * the weighted full-text index (prefixes, stemming) after near spellings are added from the title
+ * and skill vocabulary (pg_trgm), so a search never scans the jobs table.
  */
 export async function searchJobs(search: JobSearch): Promise<JobSearchResult> {
   const words = queryWords(search.q);
-  const rows = await withTypoThreshold((tx) =>
-    tx
-      .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  return withSearchSettings(words.length > 0, async (tx) => {
+    const query = words.length > 0 ? sql`to_tsquery('english', ${await textQuery(tx, words)})` : undefined;
+    const where = and(...filters(search, query));
+    const rows = await tx
+      .select(summaryColumns)
       .from(jobs)
-      .where(and(...filters(search, words)))
-      .orderBy(...ordering(effectiveSort(search), words))
+      .where(where)
+      .orderBy(...ordering(effectiveSort(search), query))
       .limit(search.limit)
-      .offset(search.offset),
-  );
-  const total = rows[0]?.total ?? (search.offset > 0 ? await countMatches(search, words) : 0);
-  return {
-    jobs: rows.map(({ total: _total, ...row }) => toJobSummary(row)),
-    total,
-    limit: search.limit,
-    offset: search.offset,
-  };
+      .offset(search.offset);
+    const lastPageKnown = rows.length > 0 ? rows.length < search.limit : search.offset === 0;
+    const total = lastPageKnown ? search.offset + rows.length : await countMatches(tx, where);
+    return { jobs: rows.map(toJobSummary), total, limit: search.limit, offset: search.offset };
+  });
 }
 
-/** The total when the requested page lies past the last one (no row carries the window count). */
-async function countMatches(search: JobSearch, words: string[]): Promise<number> {
-  const [row] = await withTypoThreshold((tx) =>
-    tx
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(jobs)
-      .where(and(...filters(search, words))),
-  );
+async function countMatches(tx: Transaction, where: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(jobs)
+    .where(where);
   return row?.total ?? 0;
 }
 
-type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
-/** Runs a query in a transaction whose `<%` operator (pg_trgm) uses TYPO_SIMILARITY as its threshold. */
-function withTypoThreshold<Result>(query: (tx: Transaction) => Promise<Result>): Promise<Result> {
+/**
+ * A transaction with the search's planner settings: the trigram threshold for near spellings and,
+ * for a text search, no sequential scan: the planner underrates reading every job's out-of-line
+ * search_vector, which the full-text index avoids.
+ */
+function withSearchSettings<Result>(
+  hasText: boolean,
+  search: (tx: Transaction) => Promise<Result>,
+): Promise<Result> {
   return db().transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    return query(tx);
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SPELLING_SIMILARITY)}, true),
+      set_config('enable_seqscan', ${hasText ? "off" : "on"}, true)`);
+    return search(tx);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { FEATURED_JOBS_LIMIT } from "../../../common/jobs";
 import { db } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -61,7 +61,8 @@ export function toJobSummary(row: SummaryRow): JobSummary {
 
 /** Open: published, still taking applications. Drafts are never public. */
 export const isOpen = eq(jobs.status, "open") as SQL;
-export const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
+/** Matches the open-job indexes (migration 0007), so a page of the newest needs no sort. */
+export const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, sql`${jobs.id} DESC NULLS LAST`];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,26 +98,33 @@ export async function featuredJobs(): Promise<JobSummary[]> {
 }
 
 export const SIMILAR_JOBS_LIMIT = 3;
+/** The newest open jobs of the industry that are compared with this one: bounded work at any scale. */
+const SIMILAR_CANDIDATES = 200;
 
 /**
- * Open jobs like this one, other than itself: the same industry first, then shared skills, then the
- * same city, newest first among equals.
+ * Open jobs like this one, other than itself: of the newest in its industry, those sharing the most
+ * skills, then those in the same city, newest first among equals; other industries' newest fill
+ * the list when the industry has too few.
  */
 export async function similarJobs(job: Pick<JobDetail, "id" | "industry" | "skills" | "city">) {
-  // sql.param: one array parameter (a bare JS array would be spread into a row of parameters).
-  const sharedSkills = sql`cardinality(ARRAY(SELECT unnest(${jobs.skills}) INTERSECT SELECT unnest(${sql.param(job.skills)}::text[])))`;
-  const rows = await db()
-    .select(summaryColumns)
-    .from(jobs)
-    .where(and(isOpen, ne(jobs.id, job.id)))
-    .orderBy(
-      desc(sql`${jobs.industry} = ${job.industry}`),
-      desc(sharedSkills),
-      desc(sql`${jobs.city} = ${job.city}`),
-      ...newestFirst,
-    )
-    .limit(SIMILAR_JOBS_LIMIT);
-  return rows.map(toJobSummary);
+  const newestOpen = (condition: SQL, limit: number) =>
+    db()
+      .select(summaryColumns)
+      .from(jobs)
+      .where(and(isOpen, ne(jobs.id, job.id), condition))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  const skills = new Set(job.skills.map((skill) => skill.toLowerCase()));
+  const shared = (row: SummaryRow) => row.skills.filter((skill) => skills.has(skill.toLowerCase())).length;
+  const candidates = await newestOpen(eq(jobs.industry, job.industry), SIMILAR_CANDIDATES);
+  const closest = candidates
+    .map((row, newest) => ({ row, newest, shared: shared(row), sameCity: row.city === job.city ? 1 : 0 }))
+    .sort((a, b) => b.shared - a.shared || b.sameCity - a.sameCity || a.newest - b.newest)
+    .slice(0, SIMILAR_JOBS_LIMIT)
+    .map(({ row }) => row);
+  const missing = SIMILAR_JOBS_LIMIT - closest.length;
+  const others = missing > 0 ? await newestOpen(ne(jobs.industry, job.industry), missing) : [];
+  return [...closest, ...others].map(toJobSummary);
 }
 
 export type JobOption = { id: string; title: string; company: string; location: string };
