@@ -217,8 +217,8 @@ test.describe("jobs that stop taking applications", () => {
   test.describe.configure({ mode: "serial" });
   let app: IsolatedApp;
 
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
+  test.beforeAll(async () => {
+    test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
     app = await startIsolatedApp();
   });
 

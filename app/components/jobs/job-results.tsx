@@ -105,7 +105,7 @@ function NoResults({ params, widenings }: { params: JobListParams; widenings: Wi
                     to={jobListHref(withoutParam(params, name))}
                     className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 font-medium text-slate-800 text-sm ring-1 ring-slate-300 ring-inset hover:bg-brand-50 hover:text-brand-800"
                   >
-                    {`Remove ${PARAM_LABELS[name].toLowerCase()}: ${paramValueLabel(name, params[name] ?? "")}`}
+                    {`Remove ${PARAM_LABELS[name].toLowerCase()}: ${paramValueLabel(name, params[name] ?? "")}`}{" "}
                     <span className="text-slate-600">({jobCountLabel(total)})</span>
                   </Link>
                 </li>

@@ -36,11 +36,15 @@ function defaultSort(params: JobListParams): JobSort {
   return params.q ? "relevance" : "newest";
 }
 
-/** The address a form's current values lead to; the default order stays out of it. */
-function searchHref(form: HTMLFormElement): string {
+/**
+ * The address a form's values lead to. The sort goes in only when the visitor chose one: the order
+ * shown by default (best match with keywords, newest without) follows the keywords instead.
+ */
+function searchHref(form: HTMLFormElement, shown: JobSearchFormProps): string {
   const params = jobListParamsFrom(new FormData(form));
+  const untouched = !shown.params.sort && params.sort === shown.sort;
   const isDefault = params.sort === defaultSort(params) || (params.sort === "relevance" && !params.q);
-  return jobListHref(isDefault ? withoutParam(params, "sort") : params);
+  return jobListHref(untouched || isDefault ? withoutParam(params, "sort") : params);
 }
 
 /**
@@ -59,7 +63,7 @@ export function JobSearchForm({ params, sort }: JobSearchFormProps) {
     clearTimeout(typingTimer.current);
     const form = formRef.current;
     if (!form) return;
-    const href = searchHref(form);
+    const href = searchHref(form, { params, sort });
     if (href !== currentHref) navigate(href, { replace, preventScrollReset: true });
   };
 
