@@ -227,7 +227,6 @@ function print(text: string) {
   process.stdout.write(`${text}\n`);
 }
 
-
 main().catch((error: unknown) => {
   process.stderr.write(`bench:forms failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   print("FAIL");
