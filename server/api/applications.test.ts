@@ -72,7 +72,8 @@ async function fixture(
 function formOf(fields: Record<string, string>, resume?: Attachment): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (resume) form.append("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type }), resume.name);
+  if (resume)
+    form.append("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type }), resume.name);
   return form;
 }
 

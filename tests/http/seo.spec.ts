@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   "/services/payroll-services",
   "/contact",
   "/jobs",
+  "/apply",
+  "/upload-resume",
   "/blog",
   "/webinars",
   "/company-review",

@@ -31,6 +31,8 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/sms-terms");
     expect(paths).toContain("/company-review");
     expect(paths).toContain("/jobs");
+    expect(paths).toContain("/apply");
+    expect(paths).toContain("/upload-resume");
     expect(paths).toContain("/blog/out");
     expect(paths).not.toContain("/blog/draft");
     expect(paths).not.toContain("/blog/scheduled");

@@ -14,6 +14,8 @@ const STATIC_PATHS = [
   ...SERVICES.map((service) => `/services/${service.slug}`),
   "/contact",
   "/jobs",
+  "/apply",
+  "/upload-resume",
   "/blog",
   "/webinars",
   "/company-review",
