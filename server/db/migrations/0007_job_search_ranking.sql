@@ -9,12 +9,8 @@ ALTER TABLE "jobs" ADD COLUMN "yearly_pay" integer GENERATED ALWAYS AS (CASE WHE
 ALTER TABLE "jobs" ADD COLUMN "rank_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', jobs_text_of(skills)), 'B')) STORED;--> statement-breakpoint
 CREATE INDEX "job_search_words_trgm_idx" ON "job_search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_open_search_vector_idx" ON "jobs" USING gin ("search_vector") WHERE status = 'open';--> statement-breakpoint
-CREATE INDEX "jobs_open_industry_idx" ON "jobs" USING btree ("industry","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'open';--> statement-breakpoint
-CREATE INDEX "jobs_open_employment_type_idx" ON "jobs" USING btree ("employment_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'open';--> statement-breakpoint
-CREATE INDEX "jobs_open_workplace_type_idx" ON "jobs" USING btree ("workplace_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_open_pay_idx" ON "jobs" USING btree ("yearly_pay" DESC NULLS LAST,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_open_city_idx" ON "jobs" USING btree (lower("city") text_pattern_ops) WHERE status = 'open';--> statement-breakpoint
-CREATE INDEX "jobs_open_state_city_idx" ON "jobs" USING btree ("state",lower("city") text_pattern_ops) WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_open_posted_idx" ON "jobs" USING btree ("posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'open';--> statement-breakpoint
 ALTER TABLE "jobs" DROP COLUMN "search_keywords";--> statement-breakpoint
 -- Ranking reads rank_vector for every match: keep it in the row, uncompressed. Everything large
