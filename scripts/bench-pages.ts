@@ -3,7 +3,8 @@
  * over repeated requests), the JavaScript and CSS it ships (gzip), and the Lighthouse mobile
  * performance score (median of --lighthouse-runs, default 3: single runs vary by several points).
  * Starts the built server on a free port (npm run build first), or measures BENCH_URL.
- * Options: --requests N (default 40), --lighthouse-runs N, --no-lighthouse.
+ * Of the pages one template renders (jobs, posts), only the newest two are measured unless
+ * --all-pages. Options: --requests N (default 40), --lighthouse-runs N, --no-lighthouse, --all-pages.
  */
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -15,6 +16,7 @@ const args = process.argv.slice(2);
 const requests = Number(args[args.indexOf("--requests") + 1]) || 40;
 const withLighthouse = !args.includes("--no-lighthouse");
 const lighthouseRuns = Number(args[args.indexOf("--lighthouse-runs") + 1]) || 3;
+const allPages = args.includes("--all-pages");
 const JS_BUDGET_BYTES = 130 * 1024;
 
 type PageResult = {
@@ -45,10 +47,27 @@ async function serverUnderTest() {
   return startBuiltServer("bench:pages");
 }
 
-/** The pages to measure: every <loc> of the sitemap, as a path. */
+/** Pages built from one template (/jobs/{id}, /blog/{slug}): the first few stand for the rest. */
+const PAGES_PER_TEMPLATE = 2;
+const TEMPLATED = /^\/(jobs|blog)\/[^/]+$/;
+
+/**
+ * The pages to measure: every <loc> of the sitemap, as a path; of the pages of one template (a job,
+ * a post) only the sitemap's first PAGES_PER_TEMPLATE (the newest) unless --all-pages.
+ */
 async function publicPaths(baseUrl: string): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
+  if (allPages) return paths;
+  const seen = new Map<string, number>();
+  return paths.filter((path) => {
+    const template = path.match(TEMPLATED)?.[1];
+    if (!template) return true;
+    seen.set(template, (seen.get(template) ?? 0) + 1);
+    return (seen.get(template) ?? 0) <= PAGES_PER_TEMPLATE;
+  });
 }
 
 async function measurePage(baseUrl: string, pagePath: string): Promise<PageResult> {
