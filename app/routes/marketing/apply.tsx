@@ -4,6 +4,7 @@ import { ApplicationForm, type ApplicationOutcome } from "~/components/applicati
 import { ApplicationReceived } from "~/components/applications/application-received";
 import type { FormProblem } from "~/components/applications/form-outcome";
 import { PageHero } from "~/components/marketing/page-hero";
+import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { APPLICATION_RESULTS, RESUME_FIELD } from "../../../common/application-options";
 import { DomainError, Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../../server/errors";
@@ -89,17 +90,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
               {jobNotice}
             </p>
           ) : null}
-          <ul className="mt-8 space-y-4 text-base leading-7">
-            {WHAT_HAPPENS_NEXT.map((text) => (
-              // Square bullets drawn in CSS: icons here would cost the page's JavaScript budget (ADR 0003).
-              <li
-                key={text}
-                className="flex gap-3 before:mt-3 before:size-2 before:shrink-0 before:bg-brand-700"
-              >
-                {text}
-              </li>
-            ))}
-          </ul>
+          <SquareBulletList items={WHAT_HAPPENS_NEXT} />
         </>
       }
       aside={

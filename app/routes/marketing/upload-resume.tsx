@@ -8,6 +8,7 @@ import {
   TalentProfileForm,
 } from "~/components/applications/talent-pool-forms";
 import { PageHero } from "~/components/marketing/page-hero";
+import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { RESUME_FIELD } from "../../../common/application-options";
 import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact-options";
@@ -141,17 +142,7 @@ export default function UploadResumePage({ actionData }: Route.ComponentProps) {
       description={
         <>
           <p>Not sure which job fits? Send us your resume and we'll match you with roles as they open.</p>
-          <ul className="mt-8 space-y-4 text-base leading-7">
-            {HOW_IT_WORKS.map((text) => (
-              // Square bullets drawn in CSS: icons here would cost the page's JavaScript budget (ADR 0003).
-              <li
-                key={text}
-                className="flex gap-3 before:mt-3 before:size-2 before:shrink-0 before:bg-brand-700"
-              >
-                {text}
-              </li>
-            ))}
-          </ul>
+          <SquareBulletList items={HOW_IT_WORKS} />
         </>
       }
       aside={panel}
