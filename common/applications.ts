@@ -1,22 +1,8 @@
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, TALENT_PROFILE_LIMITS } from "./application-options";
+import { checkbox, emailAddress, phoneNumber, requiredLine, singleLine } from "./form-fields";
 import { z } from "./zod";
 
 export * from "./application-options";
-
-/** Runs of whitespace become one space: names and phone numbers go into email lines. */
-const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
-
-const requiredLine = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ message: required })
-    .transform(singleLine)
-    .pipe(z.string().min(1, { message: required }).max(max, { message: tooLong }));
-
-/** Checked boxes arrive as "on" from a plain form and as true (or "true") from scripts. */
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
 
 const personFields = {
   fullName: requiredLine(
@@ -24,34 +10,11 @@ const personFields = {
     APPLICATION_MESSAGES.fullNameTooLong,
     APPLICATION_LIMITS.fullName,
   ),
-  email: z
-    .string({ message: APPLICATION_MESSAGES.email })
-    .trim()
-    .max(APPLICATION_LIMITS.email, { message: APPLICATION_MESSAGES.email })
-    .pipe(z.email({ message: APPLICATION_MESSAGES.email }))
-    .transform((email) => email.toLowerCase()),
-  // US numbers have 10 digits (11 with the country code); international ones up to 15.
-  phone: z
-    .string({ message: APPLICATION_MESSAGES.phone })
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .max(APPLICATION_LIMITS.phone, { message: APPLICATION_MESSAGES.phone })
-        .refine(
-          (phone) => /^[\d\s()+.-]+$/.test(phone) && digitCount(phone) >= 10 && digitCount(phone) <= 15,
-          {
-            message: APPLICATION_MESSAGES.phone,
-          },
-        ),
-    ),
+  email: emailAddress(APPLICATION_MESSAGES.email, APPLICATION_LIMITS.email),
+  phone: phoneNumber(APPLICATION_MESSAGES.phone, APPLICATION_LIMITS.phone),
   consentTerms: checkbox.pipe(z.literal(true, { message: APPLICATION_MESSAGES.consentTerms })),
   consentSms: checkbox,
 };
-
-function digitCount(value: string): number {
-  return value.replace(/\D/g, "").length;
-}
 
 /** The /apply form and POST /api/applications, apart from the job and the file. */
 export const applicationSchema = z.object({

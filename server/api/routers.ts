@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { applicationsRouter } from "./applications";
+import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
 import { emailCheckRouter } from "./email-check";
@@ -18,4 +19,5 @@ export const apiRouters: Router[] = [
   emailSubscriptionsRouter,
   jobsRouter,
   applicationsRouter,
+  candidatesRouter,
 ];

@@ -5,4 +5,9 @@ export {
   type RateLimitWindow,
 } from "./consume-rate-limit";
 export { byAccount, byIp, clientAddressKey, type RateLimitSubject } from "./rate-limit-keys";
-export { enforceRateLimit, type RateLimitPolicy, rateLimit } from "./rate-limit-middleware";
+export {
+  countRateLimitHit,
+  enforceRateLimit,
+  type RateLimitPolicy,
+  rateLimit,
+} from "./rate-limit-middleware";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
+import type { Executor } from "../db/client";
 import { TooManyRequests } from "../errors";
 import { consumeRateLimit, type RateLimitResult, type RateLimitWindow } from "./consume-rate-limit";
 import type { RateLimitSubject } from "./rate-limit-keys";
@@ -25,10 +26,22 @@ export function rateLimit({ key, ...policy }: RateLimitPolicy & { key: RateLimit
 
 /** The same check for code outside Express middleware (route actions, domain services). */
 export async function enforceRateLimit(policy: RateLimitPolicy, subject: string): Promise<RateLimitResult> {
-  assertValidPolicy(policy);
-  const result = await consumeRateLimit(counterKey(policy.name, subject), policy);
+  const result = await countRateLimitHit(policy, subject);
   if (!result.allowed) throw new TooManyRequests(result.retryAfterSeconds);
   return result;
+}
+
+/**
+ * Counts a hit without refusing anything, e.g. a code sent at registration starting the same
+ * cooldown that "send a new code" enforces. Pass the transaction when the hit belongs to its write.
+ */
+export async function countRateLimitHit(
+  policy: RateLimitPolicy,
+  subject: string,
+  executor?: Executor,
+): Promise<RateLimitResult> {
+  assertValidPolicy(policy);
+  return consumeRateLimit(counterKey(policy.name, subject), policy, executor);
 }
 
 /** Hashed so the table holds no e-mail or IP addresses and keys stay short whatever the input. */

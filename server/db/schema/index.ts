@@ -1,4 +1,5 @@
 export * from "./applications";
+export * from "./candidates";
 export * from "./companies";
 export * from "./content";
 export * from "./engagement";

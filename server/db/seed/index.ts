@@ -1,9 +1,11 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
+import { hashPassword } from "../../modules/candidates/passwords";
 import type { Database, Transaction } from "../client";
-import { blogPosts, companyReviews, demoSeedRuns, jobs, siteSettings, webinars } from "../schema";
+import { blogPosts, candidates, companyReviews, demoSeedRuns, jobs, siteSettings, webinars } from "../schema";
 import { demoBlogPostRows } from "./blog-data";
+import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
 import { businessDate } from "./dates";
 import { demoJobRows } from "./jobs-data";
 import { AGENCY_COMPANY_ID, demoReviewRows } from "./reviews-data";
@@ -42,6 +44,9 @@ export async function seedDemoContent(database: Database, logger: Logger, option
       ),
       blogPosts: await insertIfNone(tx, "blog_posts", blogPosts, undefined, () => demoBlogPostRows(today)),
       webinars: await insertIfNone(tx, "webinars", webinars, undefined, () => demoWebinarRows(today)),
+      candidates: await insertIfNone(tx, "candidates", candidates, undefined, async () =>
+        demoCandidateRows(await hashPassword(DEMO_CANDIDATE.password), options.now ?? new Date()),
+      ),
     };
   });
 
@@ -56,7 +61,7 @@ async function insertIfNone<T extends PgTable>(
   kind: string,
   table: T,
   existing: SQL | undefined,
-  rows: () => PgInsertValue<T>[],
+  rows: () => PgInsertValue<T>[] | Promise<PgInsertValue<T>[]>,
 ): Promise<number> {
   const decided = await tx
     .insert(demoSeedRuns)
@@ -70,7 +75,7 @@ async function insertIfNone<T extends PgTable>(
     .where(existing)
     .limit(1);
   if (found.length > 0) return 0;
-  const values = rows();
+  const values = await rows();
   await tx.insert(table).values(values);
   return values.length;
 }

@@ -4,7 +4,9 @@ import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { INDUSTRIES } from "../../../common/jobs";
 import { setupTestDatabase } from "../../../tests/support/test-database";
-import { blogPosts, companyReviews, jobs, siteSettings, webinars } from "../schema";
+import { passwordMatches } from "../../modules/candidates/passwords";
+import { blogPosts, candidates, companyReviews, jobs, siteSettings, webinars } from "../schema";
+import { DEMO_CANDIDATE } from "./candidates-data";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates";
 import { seedDemoContent } from "./index";
 import { POSTING_VALID_DAYS } from "./jobs-data";
@@ -22,7 +24,8 @@ async function counts() {
            (SELECT count(*) FROM site_settings) AS settings,
            (SELECT count(*) FROM company_reviews) AS reviews,
            (SELECT count(*) FROM blog_posts) AS posts,
-           (SELECT count(*) FROM webinars) AS webinars`)
+           (SELECT count(*) FROM webinars) AS webinars,
+           (SELECT count(*) FROM candidates) AS candidates`)
     .then((result) => result.rows);
   return row;
 }
@@ -48,7 +51,7 @@ async function jobSnapshot() {
 /** Every table the demo seed fills, and what refers to them (applications refer to jobs). */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, applications, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
+    sql`TRUNCATE jobs, applications, candidates, candidate_sessions, candidate_verifications, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
   );
 }
 
@@ -189,8 +192,19 @@ describe("seedDemoContent on an empty database", () => {
       companyReviews: 8,
       blogPosts: 8,
       webinars: 3,
+      candidates: 1,
     });
     expect(second.msg).toMatch(/nothing inserted/);
+  });
+});
+
+describe("the demo candidate", () => {
+  it("is verified and signs in with the documented password", async () => {
+    await seedDemoContent(db(), silent);
+    const [maria, ...others] = await db().select().from(candidates);
+    expect(others).toEqual([]);
+    expect(maria).toMatchObject({ email: DEMO_CANDIDATE.email, emailVerifiedAt: expect.any(Date) });
+    expect(await passwordMatches(DEMO_CANDIDATE.password, maria?.passwordHash)).toBe(true);
   });
 });
 

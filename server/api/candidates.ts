@@ -1,0 +1,135 @@
+import { Router } from "express";
+import {
+  CANDIDATE_MESSAGES,
+  candidateLoginSchema,
+  candidateProfileUpdateSchema,
+  candidateRegistrationSchema,
+  emailVerificationSchema,
+  forgotPasswordSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  resendCodeSchema,
+} from "../../common/candidates";
+import {
+  authenticateCandidate,
+  changeCandidatePassword,
+  getCandidateProfile,
+  CANDIDATE_RATE_LIMITS as LIMITS,
+  registerCandidate,
+  requestPasswordReset,
+  resendVerificationCode,
+  resetCandidatePassword,
+  revokeCandidateSession,
+  signInCandidate,
+  updateCandidateProfile,
+  verifyCandidateEmail,
+} from "../modules/candidates";
+import { byAccount, byIp, rateLimit } from "../rate-limit";
+import { parseInput } from "./validate";
+
+export const candidatesRouter = Router();
+
+const byEmail = byAccount((req) => req.body?.email);
+
+/**
+ * { firstName, lastName, email, phone, password, consentTerms, consentSms? } → 202 { message } whether
+ * or not the address already had an account (the owner is told by email); 400 with fields; 429.
+ */
+candidatesRouter.post(
+  "/candidates/register",
+  rateLimit({ ...LIMITS.registerPerIp, key: byIp }),
+  async (req, res) => {
+    await registerCandidate(parseInput(candidateRegistrationSchema, req.body ?? {}));
+    res.status(202).json({ message: CANDIDATE_MESSAGES.registered });
+  },
+);
+
+/** { email, code } or { email, token } → 200 { message }; 400 with a field saying why; 429. */
+candidatesRouter.post(
+  "/candidates/verify",
+  rateLimit({ ...LIMITS.verifyPerIp, key: byIp }),
+  async (req, res) => {
+    await verifyCandidateEmail(parseInput(emailVerificationSchema, req.body ?? {}));
+    res.json({ message: CANDIDATE_MESSAGES.verified });
+  },
+);
+
+/** { email } → 200 { message } for any address; 429 with Retry-After within a minute of the last code. */
+candidatesRouter.post(
+  "/candidates/resend-code",
+  rateLimit({ ...LIMITS.resendPerIp, key: byIp }),
+  async (req, res) => {
+    const { email } = parseInput(resendCodeSchema, req.body ?? {});
+    await resendVerificationCode(email);
+    res.json({ message: CANDIDATE_MESSAGES.codeResent });
+  },
+);
+
+/**
+ * { email, password, rememberMe? } → 200 { token, expiresAt, candidate }; 400 when either is missing;
+ * 401 { error } for a wrong email or password alike; 403 when the email is not verified; 429.
+ */
+candidatesRouter.post(
+  "/candidates/login",
+  rateLimit({ ...LIMITS.loginPerIp, key: byIp }),
+  rateLimit({ ...LIMITS.loginPerAccount, key: byEmail }),
+  async (req, res) => {
+    const input = parseInput(candidateLoginSchema, req.body ?? {});
+    const { token, expiresAt, candidate } = await signInCandidate(input, {
+      userAgent: req.get("user-agent"),
+    });
+    res.json({ token, expiresAt: expiresAt.toISOString(), candidate });
+  },
+);
+
+/** Bearer token → 204, and the token no longer works; 401 when it already did not. */
+candidatesRouter.post("/candidates/logout", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  await revokeCandidateSession(session.sessionId);
+  res.status(204).end();
+});
+
+/** Bearer token → 200 the candidate's own profile; 401 when missing, revoked or expired. */
+candidatesRouter.get("/candidates/profile", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  res.json(await getCandidateProfile(session));
+});
+
+/** Bearer token, { firstName?, lastName?, phone? } → 200 the updated profile; 400; 401. */
+candidatesRouter.patch("/candidates/profile", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  const changes = parseInput(candidateProfileUpdateSchema, req.body ?? {});
+  res.json(await updateCandidateProfile(session, changes));
+});
+
+/**
+ * Bearer token, { currentPassword, newPassword } → 200 { message }; other devices are signed out.
+ * 400 with fields (a wrong current password included); 401; 429.
+ */
+candidatesRouter.post("/candidates/password", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  await changeCandidatePassword(session, parseInput(passwordChangeSchema, req.body ?? {}));
+  res.json({ message: CANDIDATE_MESSAGES.passwordChanged });
+});
+
+/** { email } → 200 { message } for any address (a link is emailed when it has an account); 429. */
+candidatesRouter.post(
+  "/candidates/forgot-password",
+  rateLimit({ ...LIMITS.forgotPerIp, key: byIp }),
+  rateLimit({ ...LIMITS.forgotPerAccount, key: byEmail }),
+  async (req, res) => {
+    const { email } = parseInput(forgotPasswordSchema, req.body ?? {});
+    await requestPasswordReset(email);
+    res.json({ message: CANDIDATE_MESSAGES.resetRequested });
+  },
+);
+
+/** { token, password } → 200 { message }; every session is signed out, none started. 400; 429. */
+candidatesRouter.post(
+  "/candidates/reset-password",
+  rateLimit({ ...LIMITS.resetPerIp, key: byIp }),
+  async (req, res) => {
+    await resetCandidatePassword(parseInput(passwordResetSchema, req.body ?? {}));
+    res.json({ message: CANDIDATE_MESSAGES.passwordReset });
+  },
+);

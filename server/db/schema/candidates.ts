@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** People with a candidate account (/candidate/*). Random ids: never guessable from outside. */
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Stored lower-cased; the unique index below is the one account per address rule. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** Argon2id (PHC string, parameters included, so they can be raised later). */
+    passwordHash: text("password_hash").notNull(),
+    /** Null until the person proves they read the address; unverified accounts cannot sign in. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    consentTermsAt: timestamp("consent_terms_at", { withTimezone: true }).notNull(),
+    /** When the person agreed to texts under /sms-terms; null when they did not. */
+    consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("candidates_email_unique").on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Signed-in devices. The bearer token itself is never stored, only its SHA-256, so a copy of this
+ * table signs nobody in. A session ends at expires_at, after idle_timeout_seconds without use, or
+ * when revoked (logout, password change or reset).
+ */
+export const candidateSessions = pgTable(
+  "candidate_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    rememberMe: boolean("remember_me").notNull(),
+    idleTimeoutSeconds: integer("idle_timeout_seconds").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, however active the session is. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("candidate_sessions_token_hash_unique").on(table.tokenHash),
+    index("candidate_sessions_candidate_idx").on(table.candidateId),
+  ],
+);
+
+export const CANDIDATE_VERIFICATION_PURPOSES = ["verify-email", "reset-password"] as const;
+export type CandidateVerificationPurpose = (typeof CANDIDATE_VERIFICATION_PURPOSES)[number];
+
+/**
+ * One mechanism for proving control of the address: email verification (a 6-digit code and a
+ * link) and password reset (a link). Only hashes are kept; a new one replaces the open one of the
+ * same purpose; each is used once (consumed_at) and wrong codes count towards a limit.
+ */
+export const candidateVerifications = pgTable(
+  "candidate_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CANDIDATE_VERIFICATION_PURPOSES }).notNull(),
+    codeHash: text("code_hash"),
+    tokenHash: text("token_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("candidate_verifications_candidate_idx").on(table.candidateId, table.purpose),
+    uniqueIndex("candidate_verifications_token_hash_unique").on(table.tokenHash),
+  ],
+);

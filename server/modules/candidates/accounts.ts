@@ -1,0 +1,213 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  CANDIDATE_MESSAGES,
+  type CandidateProfile,
+  type candidateLoginSchema,
+  type candidateProfileUpdateSchema,
+  type candidateRegistrationSchema,
+  type emailVerificationSchema,
+  type passwordChangeSchema,
+} from "../../../common/candidates";
+import { db, type Executor } from "../../db/client";
+import { candidates } from "../../db/schema";
+import { Forbidden, Invalid, NotFound, Unauthorized } from "../../errors";
+import { enqueueMail } from "../../mail/outbox";
+import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
+import { existingAccountEmail, verificationEmail } from "./account-emails";
+import { hashPassword, passwordMatches } from "./passwords";
+import { type CandidateSession, revokeCandidateSessions, startCandidateSession } from "./sessions";
+import {
+  consumeVerificationCode,
+  consumeVerificationToken,
+  issueVerification,
+  type VerificationOutcome,
+} from "./verifications";
+
+export type CandidateRow = typeof candidates.$inferSelect;
+
+/** One new code per address a minute, counted from registration too. */
+export const RESEND_CODE_COOLDOWN: RateLimitPolicy = {
+  name: "candidate-resend-code",
+  limit: 1,
+  windowSeconds: 60,
+};
+/** Guessing the current password with a stolen session stays slow. */
+export const PASSWORD_CHANGE_LIMIT: RateLimitPolicy = {
+  name: "candidate-password-change",
+  limit: 5,
+  windowSeconds: 900,
+};
+
+export function candidateProfile(row: CandidateRow): CandidateProfile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerifiedAt !== null,
+    smsConsent: row.consentSmsAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findCandidateByEmail(
+  executor: Executor,
+  email: string,
+): Promise<CandidateRow | undefined> {
+  const [row] = await executor.select().from(candidates).where(eq(candidates.email, email));
+  return row;
+}
+
+async function findCandidate(executor: Executor, id: string): Promise<CandidateRow> {
+  const [row] = await executor.select().from(candidates).where(eq(candidates.id, id));
+  if (!row) throw new NotFound("This account no longer exists.");
+  return row;
+}
+
+/**
+ * Creates an unverified account and queues its code and link. An address that already has an
+ * account gets a "you already have an account" email instead and the caller the same answer, so
+ * the response never tells whether an address is registered; the password is hashed either way so
+ * the time taken does not tell it either.
+ */
+export async function registerCandidate(input: z.output<typeof candidateRegistrationSchema>): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(candidates)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        consentTermsAt: sql`now()`,
+        consentSmsAt: input.consentSms ? sql`now()` : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    await countRateLimitHit(RESEND_CODE_COOLDOWN, input.email, tx);
+    if (!created) {
+      const existing = await findCandidateByEmail(tx, input.email);
+      if (existing) await enqueueMail(tx, existingAccountEmail(existing));
+      return;
+    }
+    await sendVerification(tx, created);
+  });
+}
+
+const CODE_FAILURES: Record<Exclude<VerificationOutcome, "ok">, string> = {
+  wrong: CANDIDATE_MESSAGES.codeWrong,
+  none: CANDIDATE_MESSAGES.codeWrong,
+  expired: CANDIDATE_MESSAGES.codeExpired,
+  "too-many-attempts": CANDIDATE_MESSAGES.codeTooManyAttempts,
+};
+
+/**
+ * Marks the address verified with the emailed code (5 tries within 15 minutes) or link. A wrong
+ * code must still count as a try, so the transaction commits and the failure is thrown after it.
+ */
+export async function verifyCandidateEmail(input: z.output<typeof emailVerificationSchema>): Promise<void> {
+  const failure = await db().transaction(async (tx) => {
+    const candidate = await findCandidateByEmail(tx, input.email);
+    if (input.token !== undefined) {
+      const verified =
+        candidate && (await consumeVerificationToken(tx, "verify-email", input.token, candidate.id));
+      if (!verified) return { field: "token", message: CANDIDATE_MESSAGES.linkInvalid };
+    } else {
+      const outcome = candidate
+        ? await consumeVerificationCode(tx, candidate.id, "verify-email", input.code ?? "")
+        : "none";
+      if (outcome !== "ok") return { field: "code", message: CODE_FAILURES[outcome] };
+    }
+    await markEmailVerified(tx, (candidate as CandidateRow).id);
+    return null;
+  });
+  if (failure) throw new Invalid(failure.message, { [failure.field]: failure.message });
+}
+
+export async function markEmailVerified(tx: Executor, candidateId: string): Promise<void> {
+  await tx
+    .update(candidates)
+    .set({ emailVerifiedAt: sql`coalesce(${candidates.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(candidates.id, candidateId));
+}
+
+/**
+ * A new code and link for an unverified account, at most one a minute per address (429 with
+ * Retry-After); any other address gets the same answer and nothing is sent.
+ */
+export async function resendVerificationCode(email: string): Promise<void> {
+  await enforceRateLimit(RESEND_CODE_COOLDOWN, email);
+  await db().transaction(async (tx) => {
+    const candidate = await findCandidateByEmail(tx, email);
+    if (candidate && !candidate.emailVerifiedAt) await sendVerification(tx, candidate);
+  });
+}
+
+async function sendVerification(tx: Executor, candidate: CandidateRow): Promise<void> {
+  const { code, token } = await issueVerification(tx, candidate.id, "verify-email");
+  if (!code) throw new Error("Email verification issued no code.");
+  await enqueueMail(tx, verificationEmail(candidate, code, token));
+}
+
+/**
+ * Signs in with a new token. Unknown address and wrong password are one 401 after the same Argon2
+ * work; only the right password learns that the address still needs verifying (403).
+ */
+export async function signInCandidate(
+  input: z.output<typeof candidateLoginSchema>,
+  { userAgent }: { userAgent?: string } = {},
+): Promise<{ token: string; expiresAt: Date; candidate: CandidateProfile }> {
+  const candidate = await findCandidateByEmail(db(), input.email);
+  if (!(await passwordMatches(input.password, candidate?.passwordHash)) || !candidate) {
+    throw new Unauthorized(CANDIDATE_MESSAGES.loginFailed);
+  }
+  if (!candidate.emailVerifiedAt) throw new Forbidden(CANDIDATE_MESSAGES.notVerified);
+  const session = await startCandidateSession(db(), candidate.id, {
+    rememberMe: input.rememberMe,
+    userAgent,
+  });
+  return { ...session, candidate: candidateProfile(candidate) };
+}
+
+export async function getCandidateProfile(session: CandidateSession): Promise<CandidateProfile> {
+  return candidateProfile(await findCandidate(db(), session.candidateId));
+}
+
+export async function updateCandidateProfile(
+  session: CandidateSession,
+  changes: z.output<typeof candidateProfileUpdateSchema>,
+): Promise<CandidateProfile> {
+  const [updated] = await db()
+    .update(candidates)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(candidates.id, session.candidateId))
+    .returning();
+  if (!updated) throw new NotFound("This account no longer exists.");
+  return candidateProfile(updated);
+}
+
+/** Needs the current password; every other device is signed out, this one stays signed in. */
+export async function changeCandidatePassword(
+  session: CandidateSession,
+  input: z.output<typeof passwordChangeSchema>,
+): Promise<void> {
+  await enforceRateLimit(PASSWORD_CHANGE_LIMIT, session.candidateId);
+  const candidate = await findCandidate(db(), session.candidateId);
+  if (!(await passwordMatches(input.currentPassword, candidate.passwordHash))) {
+    throw new Invalid(CANDIDATE_MESSAGES.currentPasswordWrong, {
+      currentPassword: CANDIDATE_MESSAGES.currentPasswordWrong,
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db().transaction(async (tx) => {
+    await tx
+      .update(candidates)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(candidates.id, candidate.id));
+    await revokeCandidateSessions(tx, candidate.id, { except: session.sessionId });
+  });
+}

@@ -1,0 +1,94 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Request } from "express";
+import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { db, type Executor } from "../../db/client";
+import { candidateSessions } from "../../db/schema";
+import { Unauthorized } from "../../errors";
+import { newSecretToken, sha256 } from "./secret-tokens";
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** "Remember me" keeps a device signed in for a month of occasional use; otherwise a working day. */
+export const SESSION_LIFETIMES = {
+  remembered: { absoluteSeconds: 30 * DAY, idleSeconds: 7 * DAY },
+  standard: { absoluteSeconds: 12 * HOUR, idleSeconds: 2 * HOUR },
+} as const;
+
+/** Refreshing last_used_at on every call would write on every read; once a minute is precise enough. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+export type CandidateSession = { sessionId: string; candidateId: string };
+
+/** A new token on every sign-in; only its hash is stored. */
+export async function startCandidateSession(
+  tx: Executor,
+  candidateId: string,
+  { rememberMe, userAgent }: { rememberMe: boolean; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const lifetime = rememberMe ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
+  const { token, tokenHash } = newSecretToken();
+  const [session] = await tx
+    .insert(candidateSessions)
+    .values({
+      candidateId,
+      tokenHash,
+      rememberMe,
+      idleTimeoutSeconds: lifetime.idleSeconds,
+      userAgent: userAgent?.slice(0, 500) || null,
+      expiresAt: sql`now() + make_interval(secs => ${lifetime.absoluteSeconds})`,
+    })
+    .returning({ expiresAt: candidateSessions.expiresAt });
+  if (!session) throw new Error("The session insert returned no row.");
+  return { token, expiresAt: session.expiresAt };
+}
+
+/**
+ * The signed-in candidate behind `Authorization: Bearer <token>`, for every candidate route. A
+ * missing, unknown, revoked, expired or idle token is 401; a live one counts as used now.
+ */
+export async function authenticateCandidate(req: Request): Promise<CandidateSession> {
+  const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.get("authorization") ?? "")?.[1];
+  if (!token) throw new Unauthorized(CANDIDATE_MESSAGES.signedOut);
+  const [session] = await db()
+    .update(candidateSessions)
+    .set({
+      lastUsedAt: sql`CASE WHEN ${candidateSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) THEN now() ELSE ${candidateSessions.lastUsedAt} END`,
+    })
+    .where(
+      and(
+        eq(candidateSessions.tokenHash, sha256(token)),
+        isNull(candidateSessions.revokedAt),
+        sql`${candidateSessions.expiresAt} > now()`,
+        sql`${candidateSessions.lastUsedAt} + make_interval(secs => ${candidateSessions.idleTimeoutSeconds}) > now()`,
+      ),
+    )
+    .returning({ sessionId: candidateSessions.id, candidateId: candidateSessions.candidateId });
+  if (!session) throw new Unauthorized(CANDIDATE_MESSAGES.signedOut);
+  return session;
+}
+
+export async function revokeCandidateSession(sessionId: string): Promise<void> {
+  await db()
+    .update(candidateSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(candidateSessions.id, sessionId), isNull(candidateSessions.revokedAt)));
+}
+
+/** Every live session of the candidate, or all but the one given (the device changing the password). */
+export async function revokeCandidateSessions(
+  tx: Executor,
+  candidateId: string,
+  { except }: { except?: string } = {},
+): Promise<void> {
+  await tx
+    .update(candidateSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(candidateSessions.candidateId, candidateId),
+        isNull(candidateSessions.revokedAt),
+        except ? ne(candidateSessions.id, except) : undefined,
+      ),
+    );
+}
