@@ -4,7 +4,7 @@ import { CANDIDATE_MESSAGES } from "../../common/candidates";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { candidateSessions, candidates, candidateVerifications, mailOutbox } from "../db/schema";
-import { CANDIDATE_RATE_LIMITS } from "../modules/candidates";
+import { CANDIDATE_RATE_LIMITS, PASSWORD_CHANGE_LIMIT } from "../modules/candidates";
 
 const { db } = setupTestDatabase();
 const app = setupTestApp();
@@ -263,6 +263,48 @@ describe("POST /api/candidates/verify", () => {
     expect(await fields("verify", { email: maria.email, token: 5 })).toEqual({
       token: CANDIDATE_MESSAGES.token,
     });
+  });
+});
+
+describe("429 past the limits of the other calls", () => {
+  it("limits code guesses per address across accounts", async () => {
+    for (let i = 0; i < CANDIDATE_RATE_LIMITS.verifyPerIp.limit; i++) {
+      expect((await post("verify", { email: `person${i}@example.com`, code: "123456" })).status).toBe(400);
+    }
+    const refused = await post("verify", { email: "another@example.com", code: "123456" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits reset-link tries per address", async () => {
+    for (let i = 0; i < CANDIDATE_RATE_LIMITS.resetPerIp.limit; i++) {
+      expect(
+        (await post("reset-password", { token: `guess${i}`, password: "the new long phrase" })).status,
+      ).toBe(400);
+    }
+    expect((await post("reset-password", { token: "guess", password: "the new long phrase" })).status).toBe(
+      429,
+    );
+  });
+
+  it("limits current-password guesses per account, even with a valid token", async () => {
+    await registerVerified();
+    const token = await signIn();
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.limit; i++) {
+      const wrong = await post(
+        "password",
+        { currentPassword: `guess ${i}`, newPassword: "a brand new phrase" },
+        token,
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await post(
+      "password",
+      { currentPassword: maria.password, newPassword: "a brand new phrase" },
+      token,
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
