@@ -191,7 +191,7 @@ test.describe("Home page", () => {
     const restingFill = await fillOf(colorado);
     await colorado.hover();
     await expect(coverage.getByText("Colorado: one of the states we serve")).toBeVisible();
-    expect(await fillOf(colorado)).not.toBe(restingFill);
+    await expect.poll(() => fillOf(colorado)).not.toBe(restingFill);
 
     await page.mouse.move(0, 0);
     await expect(hint).toBeVisible();
@@ -209,7 +209,7 @@ test.describe("Home page", () => {
     await page.keyboard.press("Tab");
     await expect(arkansas).toBeFocused();
     await expect(coverage.getByText("Arkansas: one of the states we serve")).toBeVisible();
-    expect(await fillOf(arkansas)).not.toBe(restingFill);
+    await expect.poll(() => fillOf(arkansas)).not.toBe(restingFill);
   });
 
   test("shows the partner logos and the buttons to /contact and /about", async ({ page }) => {
