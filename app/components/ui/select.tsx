@@ -5,22 +5,28 @@ import { controlClass } from "./input";
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
+type SelectProps = Omit<ComponentProps<"select">, "children"> & {
+  options: readonly SelectOption[];
+  /** A disabled, empty-valued prompt ("Select a subject"). */
+  placeholder?: string;
+  /** An empty-valued choice that can be picked ("Any job type"), for filters. */
+  anyLabel?: string;
+};
+
 /**
- * A styled native <select> (accessible everywhere, no script). The placeholder is a disabled,
- * empty-valued prompt; every real option has a non-empty value (SPEC §5).
+ * A styled native <select> (accessible everywhere, no script). Only the placeholder or the "any"
+ * choice has an empty value; every real option has a non-empty value (SPEC §5).
  */
-export function Select({
-  options,
-  placeholder,
-  className,
-  ...props
-}: Omit<ComponentProps<"select">, "children"> & { options: readonly SelectOption[]; placeholder: string }) {
+export function Select({ options, placeholder, anyLabel, className, ...props }: SelectProps) {
   return (
     <div className="relative">
       <select className={cn(controlClass, "h-11 appearance-none pr-10", className)} {...props}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
+        {placeholder ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
