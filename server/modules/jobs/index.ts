@@ -1,4 +1,4 @@
-export { effectiveSort, type JobSearchResult, queryWords, searchJobs } from "./job-search";
+export { effectiveSort, type JobSearchResult, searchJobs } from "./job-search";
 export {
   featuredJobs,
   getPublishedJob,
@@ -6,8 +6,6 @@ export {
   type JobOption,
   type JobSummary,
   listOpenJobOptions,
-  openJobIds,
   openJobsForSitemap,
-  SIMILAR_JOBS_LIMIT,
   similarJobs,
 } from "./jobs";

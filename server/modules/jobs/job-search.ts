@@ -16,7 +16,7 @@ const SPELLING_SIMILARITY = 0.4;
 const SPELLINGS_PER_WORD = 3;
 
 /** Letters and digits only, so each word is safe inside to_tsquery and meaningful to trigrams. */
-export function queryWords(q: string | undefined): string[] {
+function queryWords(q: string | undefined): string[] {
   return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { FEATURED_JOBS_LIMIT } from "../../../common/jobs";
 import { db } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -97,7 +97,7 @@ export async function featuredJobs(): Promise<JobSummary[]> {
   return rows.map(toJobSummary);
 }
 
-export const SIMILAR_JOBS_LIMIT = 3;
+const SIMILAR_JOBS_LIMIT = 3;
 /** The newest open jobs of the industry that are compared with this one: bounded work at any scale. */
 const SIMILAR_CANDIDATES = 200;
 
@@ -146,15 +146,4 @@ export async function openJobsForSitemap(): Promise<{ id: string; updatedAt: Dat
     .from(jobs)
     .where(isOpen)
     .orderBy(...newestFirst);
-}
-
-/** Whether each of these ids is an open job (for checks before applying). */
-export async function openJobIds(ids: string[]): Promise<Set<string>> {
-  const valid = ids.filter((id) => UUID.test(id));
-  if (valid.length === 0) return new Set();
-  const rows = await db()
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(isOpen, inArray(jobs.id, valid)));
-  return new Set(rows.map((row) => row.id));
 }
