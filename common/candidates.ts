@@ -51,6 +51,7 @@ export const CANDIDATE_MESSAGES = {
   resetRequested:
     "If that address has an account, we sent a link to reset the password. It works for 1 hour.",
   passwordReset: "Your password is reset. Please sign in with the new password.",
+  noResume: "You have not uploaded a resume yet.",
 } as const;
 
 const requiredText = (message: string) => z.string({ message }).min(1, { message });
@@ -154,6 +155,8 @@ export type CandidateProfile = {
   emailVerified: boolean;
   smsConsent: boolean;
   createdAt: string;
+  /** The resume uploaded at registration, or null. GET /api/candidates/resume downloads it. */
+  resume: { fileName: string; uploadedAt: string } | null;
 };
 
 export type CandidateRegistrationInput = z.input<typeof candidateRegistrationSchema>;

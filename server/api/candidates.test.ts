@@ -365,6 +365,7 @@ describe("POST /api/candidates/login", () => {
       emailVerified: true,
       smsConsent: true,
       createdAt: expect.any(String),
+      resume: null,
     });
     const hoursLeft = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(11.9);

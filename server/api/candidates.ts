@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import {
   CANDIDATE_MESSAGES,
   candidateLoginSchema,
@@ -12,10 +12,12 @@ import {
 } from "../../common/candidates";
 import {
   authenticateCandidate,
+  candidateResumeFileId,
   changeCandidatePassword,
   getCandidateProfile,
   CANDIDATE_RATE_LIMITS as LIMITS,
   registerCandidate,
+  registerCandidateFromForm,
   requestPasswordReset,
   resendVerificationCode,
   resetCandidatePassword,
@@ -25,21 +27,29 @@ import {
   verifyCandidateEmail,
 } from "../modules/candidates";
 import { byAccount, byIp, rateLimit } from "../rate-limit";
+import { sendStoredFile } from "../storage";
 import { parseInput } from "./validate";
 
 export const candidatesRouter = Router();
 
 const byEmail = byAccount((req) => req.body?.email);
 
+const isMultipart = (req: Request) => Boolean(req.is("multipart/form-data"));
+
 /**
- * { firstName, lastName, email, phone, password, consentTerms, consentSms? } → 202 { message } whether
- * or not the address already had an account (the owner is told by email); 400 with fields; 429.
+ * { firstName, lastName, email, phone, password, consentTerms, consentSms? } as JSON, or the same
+ * fields as multipart/form-data (checkboxes "on"/"true") with an optional file "resume" (PDF or DOCX
+ * by content, at most 10 MB) → 202 { message } whether or not the address already had an account
+ * (the owner is told by email; a resume sent for it is deleted); 400 with fields; 413 file too large;
+ * 415 not a PDF or DOCX; 429. A form is counted against the same per-address limit before its
+ * upload is read (registerCandidateFromForm), so the middleware skips it.
  */
 candidatesRouter.post(
   "/candidates/register",
-  rateLimit({ ...LIMITS.registerPerIp, key: byIp }),
+  rateLimit({ ...LIMITS.registerPerIp, key: (req) => (isMultipart(req) ? undefined : byIp(req)) }),
   async (req, res) => {
-    await registerCandidate(parseInput(candidateRegistrationSchema, req.body ?? {}));
+    if (isMultipart(req)) await registerCandidateFromForm({ request: req, ip: req.ip });
+    else await registerCandidate(parseInput(candidateRegistrationSchema, req.body ?? {}));
     res.status(202).json({ message: CANDIDATE_MESSAGES.registered });
   },
 );
@@ -77,6 +87,7 @@ candidatesRouter.post(
     const input = parseInput(candidateLoginSchema, req.body ?? {});
     const { token, expiresAt, candidate } = await signInCandidate(input, {
       userAgent: req.get("user-agent"),
+      log: req.log,
     });
     res.json({ token, expiresAt: expiresAt.toISOString(), candidate });
   },
@@ -93,6 +104,15 @@ candidatesRouter.post("/candidates/logout", async (req, res) => {
 candidatesRouter.get("/candidates/profile", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json(await getCandidateProfile(session));
+});
+
+/**
+ * Bearer token → 200 the candidate's own resume as an attachment (its stored type, original name,
+ * `Cache-Control: private, no-store`); 404 { error } when the account has none; 401.
+ */
+candidatesRouter.get("/candidates/resume", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  await sendStoredFile(res, await candidateResumeFileId(session));
 });
 
 /** Bearer token, { firstName?, lastName?, phone? } → 200 the updated profile; 400; 401. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { storedFiles } from "./files";
 
 /** People with a candidate account (/candidate/*). Random ids: never guessable from outside. */
 export const candidates = pgTable(
@@ -18,10 +19,16 @@ export const candidates = pgTable(
     consentTermsAt: timestamp("consent_terms_at", { withTimezone: true }).notNull(),
     /** When the person agreed to texts under /sms-terms; null when they did not. */
     consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
+    /** The resume uploaded at registration (PDF or DOCX), if any. */
+    resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("candidates_email_unique").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("candidates_email_unique").on(sql`lower(${table.email})`),
+    /** Deleting a stored file sets this to null; without the index that would scan every account. */
+    index("candidates_resume_file_idx").on(table.resumeFileId).where(sql`${table.resumeFileId} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -49,6 +56,8 @@ export const candidateSessions = pgTable(
   (table) => [
     uniqueIndex("candidate_sessions_token_hash_unique").on(table.tokenHash),
     index("candidate_sessions_candidate_idx").on(table.candidateId),
+    /** When the session ended (expired or revoked, whichever came first), for the sweep. */
+    index("candidate_sessions_ended_idx").on(sql`least(${table.expiresAt}, ${table.revokedAt})`),
   ],
 );
 
@@ -78,5 +87,7 @@ export const candidateVerifications = pgTable(
   (table) => [
     index("candidate_verifications_candidate_idx").on(table.candidateId, table.purpose),
     uniqueIndex("candidate_verifications_token_hash_unique").on(table.tokenHash),
+    /** When the verification stopped working (expired or consumed, whichever came first), for the sweep. */
+    index("candidate_verifications_ended_idx").on(sql`least(${table.expiresAt}, ${table.consumedAt})`),
   ],
 );

@@ -15,17 +15,16 @@ import { Conflict, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { deleteStoredFile, type UploadedFile, type UploadRequest } from "../../storage";
 import { getPublishedJob } from "../jobs";
-import { applicationConfirmationEmail } from "./confirmation-emails";
 import {
   fieldErrorsOf,
-  hashAddress,
   invalidFields,
-  isFilled,
   limitUploadsByAddress,
   readResumeText,
   receiveResumeForm,
   removingFileOnFailure,
-} from "./received-resume";
+} from "../resumes";
+import { applicationConfirmationEmail } from "./confirmation-emails";
+import { hashAddress, isFilled } from "./form-signals";
 
 /**
  * Per client address, every attempt (each may carry 10 MB), for /apply, the API and the talent-pool

@@ -14,19 +14,18 @@ import { NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
 import { deleteStoredFile, findStoredFile, type UploadRequest } from "../../storage";
-import { extractResumeFields } from "../resumes";
-import { APPLICATION_LIMIT_PER_IP } from "./applications";
-import { talentPoolConfirmationEmail } from "./confirmation-emails";
 import {
+  extractResumeFields,
   fieldErrorsOf,
-  hashAddress,
   invalidFields,
-  isFilled,
   limitUploadsByAddress,
   readResumeText,
   receiveResumeForm,
   removingFileOnFailure,
-} from "./received-resume";
+} from "../resumes";
+import { APPLICATION_LIMIT_PER_IP } from "./applications";
+import { talentPoolConfirmationEmail } from "./confirmation-emails";
+import { hashAddress, isFilled } from "./form-signals";
 
 /** Per client address, every attempt: each reads up to 10 MB and parses a document. */
 export const RESUME_UPLOAD_LIMIT_PER_IP = { name: "resume-upload-ip", limit: 10, windowSeconds: 15 * 60 };

@@ -12,11 +12,14 @@ import {
 import { db, type Executor } from "../../db/client";
 import { candidates } from "../../db/schema";
 import { Forbidden, Invalid, NotFound, Unauthorized } from "../../errors";
+import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
+import { findStoredFile } from "../../storage";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 import { hashPassword, passwordMatches } from "./passwords";
 import { type CandidateSession, revokeCandidateSessions, startCandidateSession } from "./sessions";
+import { sweepEndedCandidateRecordsQuietly } from "./sweep";
 import {
   consumeVerificationCode,
   consumeVerificationToken,
@@ -39,7 +42,11 @@ export const PASSWORD_CHANGE_LIMIT: RateLimitPolicy = {
   windowSeconds: 900,
 };
 
-export function candidateProfile(row: CandidateRow): CandidateProfile {
+/** The account as the API shows it; resume is what loadCandidateProfile reads for resume_file_id. */
+export function candidateProfile(
+  row: CandidateRow,
+  resume: CandidateProfile["resume"] = null,
+): CandidateProfile {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -49,7 +56,17 @@ export function candidateProfile(row: CandidateRow): CandidateProfile {
     emailVerified: row.emailVerifiedAt !== null,
     smsConsent: row.consentSmsAt !== null,
     createdAt: row.createdAt.toISOString(),
+    resume,
   };
+}
+
+/** candidateProfile with the name and upload time of the account's resume, when it has one. */
+export async function loadCandidateProfile(executor: Executor, row: CandidateRow): Promise<CandidateProfile> {
+  const file = row.resumeFileId ? await findStoredFile(row.resumeFileId, executor) : undefined;
+  return candidateProfile(
+    row,
+    file ? { fileName: file.originalName, uploadedAt: file.createdAt.toISOString() } : null,
+  );
 }
 
 export async function findCandidateByEmail(
@@ -70,11 +87,15 @@ async function findCandidate(executor: Executor, id: string): Promise<CandidateR
  * Creates an unverified account and queues its code and link. An address that already has an
  * account gets a "you already have an account" email instead and the caller the same answer, so
  * the response never tells whether an address is registered; the password is hashed either way so
- * the time taken does not tell it either.
+ * the time taken does not tell it either. A stored resume (resumeFileId) is attached to a new
+ * account only: `created: false` tells the caller that nothing refers to it.
  */
-export async function registerCandidate(input: z.output<typeof candidateRegistrationSchema>): Promise<void> {
+export async function registerCandidate(
+  input: z.output<typeof candidateRegistrationSchema>,
+  { resumeFileId }: { resumeFileId?: string } = {},
+): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(input.password);
-  await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [created] = await tx
       .insert(candidates)
       .values({
@@ -85,6 +106,7 @@ export async function registerCandidate(input: z.output<typeof candidateRegistra
         passwordHash,
         consentTermsAt: sql`now()`,
         consentSmsAt: input.consentSms ? sql`now()` : null,
+        resumeFileId: resumeFileId ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -92,9 +114,10 @@ export async function registerCandidate(input: z.output<typeof candidateRegistra
     if (!created) {
       const existing = await findCandidateByEmail(tx, input.email);
       if (existing) await enqueueMail(tx, existingAccountEmail(existing));
-      return;
+      return { created: false };
     }
     await sendVerification(tx, created);
+    return { created: true };
   });
 }
 
@@ -155,11 +178,12 @@ async function sendVerification(tx: Executor, candidate: CandidateRow): Promise<
 
 /**
  * Signs in with a new token. Unknown address and wrong password are one 401 after the same Argon2
- * work; only the right password learns that the address still needs verifying (403).
+ * work; only the right password learns that the address still needs verifying (403). Each sign-in
+ * then sweeps ended sessions and verifications (failures only logged).
  */
 export async function signInCandidate(
   input: z.output<typeof candidateLoginSchema>,
-  { userAgent }: { userAgent?: string } = {},
+  { userAgent, log }: { userAgent?: string; log?: Pick<Logger, "warn"> } = {},
 ): Promise<{ token: string; expiresAt: Date; candidate: CandidateProfile }> {
   const candidate = await findCandidateByEmail(db(), input.email);
   if (!(await passwordMatches(input.password, candidate?.passwordHash)) || !candidate) {
@@ -170,11 +194,19 @@ export async function signInCandidate(
     rememberMe: input.rememberMe,
     userAgent,
   });
-  return { ...session, candidate: candidateProfile(candidate) };
+  await sweepEndedCandidateRecordsQuietly(log);
+  return { ...session, candidate: await loadCandidateProfile(db(), candidate) };
 }
 
 export async function getCandidateProfile(session: CandidateSession): Promise<CandidateProfile> {
-  return candidateProfile(await findCandidate(db(), session.candidateId));
+  return loadCandidateProfile(db(), await findCandidate(db(), session.candidateId));
+}
+
+/** The signed-in candidate's own resume file; 404 when the account has none. */
+export async function candidateResumeFileId(session: CandidateSession): Promise<string> {
+  const { resumeFileId } = await findCandidate(db(), session.candidateId);
+  if (!resumeFileId) throw new NotFound(CANDIDATE_MESSAGES.noResume);
+  return resumeFileId;
 }
 
 export async function updateCandidateProfile(
@@ -187,7 +219,7 @@ export async function updateCandidateProfile(
     .where(eq(candidates.id, session.candidateId))
     .returning();
   if (!updated) throw new NotFound("This account no longer exists.");
-  return candidateProfile(updated);
+  return loadCandidateProfile(db(), updated);
 }
 
 /** Needs the current password; every other device is signed out, this one stays signed in. */

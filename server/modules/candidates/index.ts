@@ -1,8 +1,10 @@
 export {
   type CandidateRow,
   candidateProfile,
+  candidateResumeFileId,
   changeCandidatePassword,
   getCandidateProfile,
+  loadCandidateProfile,
   PASSWORD_CHANGE_LIMIT,
   RESEND_CODE_COOLDOWN,
   registerCandidate,
@@ -14,10 +16,16 @@ export {
 export { requestPasswordReset, resetCandidatePassword } from "./password-reset";
 export { hashPassword } from "./passwords";
 export { CANDIDATE_RATE_LIMITS } from "./rate-limits";
+export { REGISTRATION_FORM_FIELDS, registerCandidateFromForm } from "./registration-form";
 export {
   authenticateCandidate,
   type CandidateSession,
   revokeCandidateSession,
   SESSION_LIFETIMES,
 } from "./sessions";
+export {
+  ENDED_RECORD_RETENTION_SECONDS,
+  sweepEndedCandidateRecords,
+  sweepEndedCandidateRecordsQuietly,
+} from "./sweep";
 export { VERIFICATION_RULES } from "./verifications";

@@ -1,3 +1,11 @@
+export {
+  fieldErrorsOf,
+  invalidFields,
+  limitUploadsByAddress,
+  readResumeText,
+  receiveResumeForm,
+  removingFileOnFailure,
+} from "./received-resume";
 export { extractResumeFields } from "./resume-fields";
 export { extractResumeText, RESUME_TYPES, resumeTextOf, UNREADABLE_RESUME_MESSAGE } from "./resume-text";
 export { SKILLS_VOCABULARY } from "./skills-vocabulary";

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/applications";
 import { type FieldErrors, Invalid, TooManyRequests } from "../../errors";
@@ -10,7 +9,7 @@ import {
   type UploadedFile,
   type UploadRequest,
 } from "../../storage";
-import { extractResumeText, RESUME_TYPES } from "../resumes";
+import { extractResumeText, RESUME_TYPES } from "./resume-text";
 
 /**
  * Counts the request against policy for the client's address before any byte of the upload is read,
@@ -68,14 +67,4 @@ export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]
 
 export function invalidFields(fields: FieldErrors): Invalid {
   return new Invalid("Please correct the highlighted fields.", fields);
-}
-
-/** SHA-256 of the client address: enough to spot abuse without keeping the address. */
-export function hashAddress(ip: string | undefined): string | null {
-  return ip ? createHash("sha256").update(clientAddressKey(ip)).digest("base64url") : null;
-}
-
-/** The hidden field only bots fill (the contact forms' trap and its name). */
-export function isFilled(value: string | undefined): boolean {
-  return value !== undefined && value !== "";
 }
