@@ -20,6 +20,18 @@ export default [
   route("unsubscribe", "routes/marketing/unsubscribe.tsx"),
   route("apply", "routes/marketing/apply.tsx"),
   route("upload-resume", "routes/marketing/upload-resume.tsx"),
+  route("profile", "routes/candidate/public-profile.tsx"),
+  // The candidate sign-in pages stay outside the portal layout, which is where its guard belongs.
+  ...["login", "registration", "verify", "forgot-password", "reset-password"].map((page) =>
+    route(`candidate/${page}`, `routes/candidate/${page}.tsx`),
+  ),
+  ...prefix("candidate", [
+    layout("routes/candidate/portal-layout.tsx", [
+      index("routes/candidate/index.tsx"),
+      route("dashboard", "routes/candidate/dashboard.tsx"),
+      route("profile", "routes/candidate/profile.tsx"),
+    ]),
+  ]),
   // The sign-in page stays outside the admin layout: that layout is where the admin guard belongs.
   route("admin/login", "routes/admin/login.tsx"),
   ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),

@@ -42,3 +42,13 @@ export const SOCIAL_LINKS: readonly { network: SocialNetwork; name: string; href
   { network: "facebook", name: "Facebook", href: "https://www.facebook.com/sunshinestaffing" },
   { network: "x", name: "X", href: "https://x.com/sunshinestaffing" },
 ];
+
+/**
+ * The candidate portal's navigation (/candidate/*). The recruiting and workforce pages of SPEC §2
+ * (applications, interviews, job search, referrals, placements, paystubs, documents, benefits,
+ * support, timesheets) join this list as their issues build them.
+ */
+export const CANDIDATE_PORTAL_LINKS: readonly SiteLink[] = [
+  { to: "/candidate/dashboard", label: "Dashboard" },
+  { to: "/candidate/profile", label: "My Profile" },
+];

@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn, throwIfResNotOk } from "./api-client";
+import { ApiError, apiRequest, getQueryFn, throwIfResNotOk } from "./api-client";
+import { httpStatusOf, retryAfterOf, serverErrorMessage, serverFieldErrors } from "./api-errors";
 import { CANDIDATE_DATA_KEY, CANDIDATE_TOKEN_KEY, COPILOT_TOKEN_KEY } from "./session-storage-keys";
 
 type Echo = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
@@ -18,7 +19,8 @@ function startEchoServer(): Promise<Server> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/respond") {
-      res.writeHead(Number(url.searchParams.get("status")));
+      const retryAfter = url.searchParams.get("retryAfter");
+      res.writeHead(Number(url.searchParams.get("status")), retryAfter ? { "Retry-After": retryAfter } : {});
       res.end(url.searchParams.get("body") ?? undefined);
       return;
     }
@@ -187,6 +189,18 @@ describe("bearer credentials by path", () => {
     expect(echo.headers.authorization).toBeUndefined();
   });
 
+  it("sends a token kept for the browser session only (sessionStorage)", async () => {
+    const sessionOnly = new MemoryStorage();
+    sessionOnly.setItem(CANDIDATE_TOKEN_KEY, "tab-secret");
+    Object.defineProperty(globalThis, "sessionStorage", { configurable: true, value: sessionOnly });
+    try {
+      const echo = await echoOf(await apiRequest("GET", `${baseUrl}/api/candidates/profile`));
+      expect(echo.headers.authorization).toBe("Bearer tab-secret");
+    } finally {
+      Reflect.deleteProperty(globalThis, "sessionStorage");
+    }
+  });
+
   it("still sends the request without a token when storage is missing", async () => {
     Reflect.deleteProperty(globalThis, "localStorage");
     const echo = await echoOf(await apiRequest("GET", `${baseUrl}/api/candidates/profile`));
@@ -228,13 +242,25 @@ describe("errors", () => {
   it("uses the status and the body text", async () => {
     const body = encodeURIComponent('{"error":"x"}');
     await expect(apiRequest("POST", `${baseUrl}/respond?status=400&body=${body}`, {})).rejects.toThrow(
-      new Error('400: {"error":"x"}'),
+      new ApiError(400, '400: {"error":"x"}', null),
     );
+  });
+
+  it("keeps the status, the server's message and fields, and a 429's Retry-After", async () => {
+    const body = encodeURIComponent('{"error":"Slow down","fields":{"code":"Wait"}}');
+    const error = await apiRequest("POST", `${baseUrl}/respond?status=429&retryAfter=42&body=${body}`).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect([httpStatusOf(error), retryAfterOf(error)]).toEqual([429, 42]);
+    expect(serverErrorMessage(error)).toBe("Slow down");
+    expect(serverFieldErrors(error)).toEqual({ code: "Wait" });
+    expect(httpStatusOf(new TypeError("fetch failed"))).toBeNull();
   });
 
   it("falls back to the status text when the body is empty", async () => {
     await expect(apiRequest("GET", `${baseUrl}/respond?status=404`)).rejects.toThrow(
-      new Error("404: Not Found"),
+      new ApiError(404, "404: Not Found", null),
     );
   });
 
@@ -268,7 +294,7 @@ describe("getQueryFn", () => {
       queryKey: [`${baseUrl}/respond?status=401&body=nope`],
       queryFn: getQueryFn({ on401: "throw" }),
     });
-    await expect(query).rejects.toThrow(new Error("401: nope"));
+    await expect(query).rejects.toThrow(new ApiError(401, "401: nope", null));
   });
 
   it("still throws other failures when 401 returns null", async () => {
@@ -276,6 +302,6 @@ describe("getQueryFn", () => {
       queryKey: [`${baseUrl}/respond?status=500`],
       queryFn: getQueryFn({ on401: "returnNull" }),
     });
-    await expect(query).rejects.toThrow(new Error("500: Internal Server Error"));
+    await expect(query).rejects.toThrow(new ApiError(500, "500: Internal Server Error", null));
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { readEitherStorage } from "./browser-storage";
 import { CANDIDATE_TOKEN_KEY, COPILOT_TOKEN_KEY } from "./session-storage-keys";
 
 export const COPILOT_API_PREFIX = "/api/copilot";
@@ -13,11 +14,30 @@ const BEARER_RULES: ReadonlyArray<{ pathPrefix: string; tokenKey: string }> = [
   { pathPrefix: CANDIDATES_API_PREFIX, tokenKey: CANDIDATE_TOKEN_KEY },
 ];
 
-/** SPEC §8: every non-OK response becomes `<status>: <body text or status text>`. */
+/**
+ * SPEC §8: a non-OK response's error, whose message is `<status>: <body text or status text>`. It
+ * also keeps the status and, for a 429, the seconds the server asked to wait (Retry-After).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const bodyText = await res.text();
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
+  const retryAfter = Number.parseInt(res.headers.get("Retry-After") ?? "", 10);
+  throw new ApiError(
+    res.status,
+    `${res.status}: ${bodyText || res.statusText}`,
+    Number.isFinite(retryAfter) ? retryAfter : null,
+  );
 }
 
 /**
@@ -77,7 +97,7 @@ function encodeBody(body: unknown): BodyInit | undefined {
 function bearerHeaderFor(url: string): Record<string, string> {
   const path = pathOf(url);
   const rule = BEARER_RULES.find(({ pathPrefix }) => path.includes(pathPrefix));
-  const token = rule ? readLocalStorage(rule.tokenKey) : null;
+  const token = rule ? readEitherStorage(rule.tokenKey) : null;
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
@@ -85,13 +105,4 @@ function bearerHeaderFor(url: string): Record<string, string> {
 // The base only resolves relative URLs; it is never contacted.
 function pathOf(url: string): string {
   return new URL(url, "http://localhost").pathname;
-}
-
-// Storage is absent during SSR and can throw when the browser denies access (privacy modes, sandboxed frames).
-function readLocalStorage(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
 }

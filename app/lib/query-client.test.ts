@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "./api-client";
 import {
   CANDIDATE_PROFILE_STALE_TIME,
   candidateProfileQueryOptions,
@@ -65,7 +66,7 @@ describe("the default query function", () => {
 
   it("throws on 401 rather than returning null", async () => {
     const query = createQueryClient().fetchQuery({ queryKey: [`${baseUrl}/unauthorized`], retry: false });
-    await expect(query).rejects.toThrow(new Error("401: sign in"));
+    await expect(query).rejects.toThrow(new ApiError(401, "401: sign in", null));
   });
 });
 

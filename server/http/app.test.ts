@@ -26,6 +26,15 @@ describe("http platform", () => {
     expect(response.headers.get("x-request-id")).toMatch(/.+/);
   });
 
+  it("sends no referrer from the pages whose URL carries an emailed token", async () => {
+    for (const path of ["/candidate/reset-password?token=abc", "/Candidate/Verify/?email=a%40b.co&token=x"]) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+    }
+    const login = await fetch(`${app.url}/candidate/login`);
+    expect(login.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
   it("uses a different nonce for every response", async () => {
     const nonceOf = async () =>
       (await fetch(`${app.url}/healthz`)).headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1];

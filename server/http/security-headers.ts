@@ -4,17 +4,28 @@ import type { RequestHandler } from "express";
 export type SecurityOptions = { appUrl: string };
 
 /**
+ * Pages whose URL can carry a secret (the emailed reset and verification tokens): they send no
+ * referrer at all, so the token never leaves in a Referer header, whatever the page links to.
+ */
+const NO_REFERRER_PATHS = ["/candidate/reset-password", "/candidate/verify"];
+
+function referrerPolicyFor(path: string): string {
+  const page = path.toLowerCase().replace(/\/+$/, "");
+  return NO_REFERRER_PATHS.includes(page) ? "no-referrer" : "strict-origin-when-cross-origin";
+}
+
+/**
  * A fresh nonce per response, enforced by a strict Content-Security-Policy. Inline scripts
  * rendered by React Router carry the nonce (see app/entry.server.tsx); nothing else may run.
  */
 export function securityHeaders({ appUrl }: SecurityOptions): RequestHandler {
   const https = appUrl.startsWith("https:");
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Referrer-Policy", referrerPolicyFor(req.path));
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");

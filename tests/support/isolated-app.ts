@@ -17,9 +17,10 @@ export const ISOLATED_APP_START_TIMEOUT_MS = 120_000;
 /**
  * The built server on its own DATA_DIR, port and demo data, for tests that change data others read
  * (closing a job, demoting every featured job): the suites run in parallel against one shared
- * server, and a change there would show up in other tests mid-run.
+ * server, and a change there would show up in other tests mid-run. `env` adds settings (an SMTP_URL,
+ * say).
  */
-export async function startIsolatedApp(): Promise<IsolatedApp> {
+export async function startIsolatedApp(env: Record<string, string> = {}): Promise<IsolatedApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-isolated-"));
   const port = String(await freePort());
   let app: AppProcess | undefined;
@@ -29,6 +30,7 @@ export async function startIsolatedApp(): Promise<IsolatedApp> {
       PORT: port,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      ...env,
     });
     const db = await connectToEmbedded(dataDir);
     const running = app;

@@ -6,7 +6,7 @@ import { SelectField, TextareaField, TextField } from "~/components/forms/text-f
 import { Button } from "~/components/ui/button";
 import { APPLICATION_LIMITS, GENERAL_APPLICATION } from "../../../common/application-options";
 import { ConsentFields } from "./consent-fields";
-import type { FieldErrors, FormProblem } from "./form-outcome";
+import { type FieldErrors, type FormProblem, fieldErrorsOf } from "./form-outcome";
 import { ResumeFileField } from "./resume-file-field";
 import { useResumeForm } from "./use-resume-form";
 
@@ -167,10 +167,7 @@ function AppliedJobCard({ job }: { job: JobChoice }) {
 async function validateApplication(form: FormData): Promise<FieldErrors> {
   const { applicationSchema } = await import("../../../common/applications");
   const parsed = applicationSchema.safeParse(Object.fromEntries(form));
-  const errors: FieldErrors = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
 }
 
 function outcomeOf(body: Record<string, unknown>, status: number): ApplicationOutcome {

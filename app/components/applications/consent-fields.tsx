@@ -8,10 +8,13 @@ export function ConsentFields({
   idPrefix,
   error,
   defaults,
+  smsAbout = "my application",
 }: {
   idPrefix: string;
   error?: string;
   defaults?: { sms?: boolean };
+  /** What the texts would be about, in "Text me about …". */
+  smsAbout?: string;
 }) {
   const termsId = `${idPrefix}-consent-terms`;
   const smsId = `${idPrefix}-consent-sms`;
@@ -55,8 +58,8 @@ export function ConsentFields({
           className="mt-1 size-4 shrink-0 accent-brand-700"
         />
         <label htmlFor={smsId} className="text-slate-800 text-sm leading-6">
-          Text me about my application (optional). Message and data rates may apply; reply STOP to opt out.
-          See our{" "}
+          Text me about {smsAbout} (optional). Message and data rates may apply; reply STOP to opt out. See
+          our{" "}
           <Link to="/sms-terms" className={linkClass}>
             SMS Terms
           </Link>

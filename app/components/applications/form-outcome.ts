@@ -16,3 +16,12 @@ export function focusFirstInvalid(
   const control = name ? form?.elements.namedItem(name) : null;
   if (control instanceof HTMLElement) control.focus();
 }
+
+/** A schema's issues as field messages: the first message of each top-level field. */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}

@@ -14,6 +14,8 @@ type ResumeFormOptions = {
   /** Checks the text fields before any byte is sent; loads its schema on demand (zod stays off the first load). */
   validate?: (form: FormData) => Promise<FieldErrors>;
   onSuccess: (body: Record<string, unknown>, status: number) => void;
+  /** The resume may be left out (an empty picker then sends no file part). */
+  resumeOptional?: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ type ResumeFormOptions = {
  * Checks what the browser can before sending (fields, a chosen file, its size), then maps the API's
  * answer: 400 to field messages, 413/415 to the resume field, anything else to a message.
  */
-export function useResumeForm({ url, fieldOrder, validate, onSuccess }: ResumeFormOptions) {
+export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOptional }: ResumeFormOptions) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<FormProblem | undefined>();
   const sending = useRef(false);
@@ -37,7 +39,11 @@ export function useResumeForm({ url, fieldOrder, validate, onSuccess }: ResumeFo
     // React clears currentTarget once the handler yields: keep the element for after the awaits.
     const form = event.currentTarget;
     const data = new FormData(form);
-    const fieldErrors = { ...(await validate?.(data)), ...fileErrors(data.get(RESUME_FIELD)) };
+    const file = data.get(RESUME_FIELD);
+    const noFile = !(file instanceof File) || file.size === 0;
+    if (resumeOptional && noFile) data.delete(RESUME_FIELD);
+    const fileProblems = resumeOptional && noFile ? {} : fileErrors(file);
+    const fieldErrors = { ...(await validate?.(data)), ...fileProblems };
     if (Object.keys(fieldErrors).length > 0) return showFieldErrors(form, fieldErrors);
 
     sending.current = true;

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { apiRequest } from "~/lib/api-client";
+import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 
 /** The slice of a zod schema the forms use; the schemas themselves load lazily (zod stays off first load). */
 type LazySchema = {
@@ -12,29 +13,6 @@ type Errors<Name extends string> = Partial<Record<Name, string>>;
 
 /** Hidden field a person never fills (common/contact CONTACT_HONEYPOT_FIELD); a value means a bot. */
 export const HONEYPOT_FIELD = "website";
-
-/** The server's JSON `error` out of apiRequest's "<status>: <body>" message, when there is one. */
-export function serverErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return null;
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    return typeof parsed.error === "string" && parsed.error ? parsed.error : null;
-  } catch {
-    return null;
-  }
-}
-
-function fieldsOf(error: unknown): Record<string, string> {
-  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
-  try {
-    const fields = body ? (JSON.parse(body) as { fields?: unknown }).fields : undefined;
-    return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
 
 function newIdempotencyKey(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -127,7 +105,7 @@ export function useContactForm<Name extends string>({
       setErrors({});
       onSuccess();
     } catch (error) {
-      setErrors(fieldsOf(error) as Errors<Name>);
+      setErrors(serverFieldErrors(error) as Errors<Name>);
       onFailure(serverErrorMessage(error));
     } finally {
       setSending(false);

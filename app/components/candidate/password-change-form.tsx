@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { PASSWORD_MISMATCH, PasswordField } from "./password-field";
+import { useApiSubmit } from "./use-api-submit";
+
+/** Needs the current password; other devices are signed out, this one stays (POST /api/candidates/password). */
+export function PasswordChangeForm() {
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
+  const { sending, errors, setErrors, outcome, submit } = useApiSubmit();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (values.newPassword !== values.confirmPassword) {
+      setErrors({ confirmPassword: PASSWORD_MISMATCH });
+      return;
+    }
+    void submit(
+      () =>
+        apiRequest("POST", "/api/candidates/password", {
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        }),
+      {
+        success: () => {
+          setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+          return CANDIDATE_MESSAGES.passwordChanged;
+        },
+        failure: "We could not change your password. Please try again.",
+      },
+    );
+  }
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    maxLength: CANDIDATE_LIMITS.passwordMax,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-labelledby="change-password"
+    >
+      <h2 id="change-password" className="font-semibold text-slate-900 text-xl">
+        Change password
+      </h2>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <PasswordField
+        id="current-password"
+        label="Current password"
+        autoComplete="current-password"
+        {...field("currentPassword")}
+      />
+      <PasswordField
+        id="new-password"
+        label="New password"
+        autoComplete="new-password"
+        showStrength
+        {...field("newPassword")}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...field("confirmPassword")}
+      />
+      <Button type="submit" disabled={sending}>
+        {sending ? "Changing..." : "Change Password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { updateStoredCandidate } from "~/lib/candidate-session";
+import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateProfile } from "../../../common/candidates";
+import { useApiSubmit } from "./use-api-submit";
+import { CANDIDATE_PROFILE_URL } from "./use-candidate-account";
+
+/** Names and phone (the email is the sign-in and stays): PATCH /api/candidates/profile. */
+export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    phone: candidate.phone,
+  });
+  const { sending, errors, outcome, submit } = useApiSubmit();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(
+      async () =>
+        (await apiRequest("PATCH", CANDIDATE_PROFILE_URL, values)).json() as Promise<CandidateProfile>,
+      {
+        success: (updated) => {
+          queryClient.setQueriesData({ queryKey: [CANDIDATE_PROFILE_URL] }, updated);
+          updateStoredCandidate(updated);
+          return CANDIDATE_MESSAGES.profileSaved;
+        },
+        failure: "We could not save your profile. Please try again.",
+      },
+    );
+  }
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-labelledby="profile-details"
+    >
+      <h2 id="profile-details" className="font-semibold text-slate-900 text-xl">
+        Personal details
+      </h2>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="profile-first-name"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={CANDIDATE_LIMITS.name}
+          {...field("firstName")}
+        />
+        <TextField
+          id="profile-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={CANDIDATE_LIMITS.name}
+          {...field("lastName")}
+        />
+      </div>
+      <TextField
+        id="profile-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={CANDIDATE_LIMITS.phone}
+        {...field("phone")}
+      />
+      <TextField id="profile-email" label="Email (your sign-in)" value={candidate.email} readOnly disabled />
+      <Button type="submit" disabled={sending}>
+        {sending ? "Saving..." : "Save Changes"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { ApiError } from "./api-client";
+
+/**
+ * Reading the errors apiRequest throws (SPEC §8: "<status>: <body text or status text>"), where the
+ * body is the API's JSON error shape `{ error, fields? }`.
+ */
+
+function errorBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof Error)) return null;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The HTTP status of a failed apiRequest; null when no answer came (network failure). */
+export function httpStatusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** The seconds a 429 asked to wait, when it said. */
+export function retryAfterOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.retryAfterSeconds : null;
+}
+
+/** The server's JSON `error` message, when there is one. */
+export function serverErrorMessage(error: unknown): string | null {
+  const message = errorBody(error)?.error;
+  return typeof message === "string" && message ? message : null;
+}
+
+/** The server's per-field messages of a 400 (`fields`), or none. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields = errorBody(error)?.fields;
+  return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
+}

@@ -1,0 +1,85 @@
+import { KeyRoundIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import type { Route } from "./+types/forgot-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Reset Your Password",
+    description: "Forgot the password of your candidate account? We'll email you a link to choose a new one.",
+    path: "/candidate/forgot-password",
+    appUrl: appUrlFrom(matches),
+  });
+}
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<{ sent: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const address = email.trim();
+    if (!address) {
+      setError(CANDIDATE_MESSAGES.email);
+      event.currentTarget.querySelector<HTMLInputElement>("#forgot-email")?.focus();
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      await apiRequest("POST", "/api/candidates/forgot-password", { email: address });
+      setOutcome({ sent: true, text: CANDIDATE_MESSAGES.resetRequested });
+    } catch (failure) {
+      setError(serverFieldErrors(failure).email);
+      setOutcome({
+        sent: false,
+        text: serverErrorMessage(failure) ?? "We could not send the link. Please try again.",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthPage
+      icon={KeyRoundIcon}
+      title="Reset Your Password"
+      lead="Enter the email address of your candidate account and we'll send you a link to choose a new password."
+    >
+      {outcome ? (
+        <Notice tone={outcome.sent ? "success" : "error"} className="mb-6">
+          {outcome.text}
+        </Notice>
+      ) : null}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          id="forgot-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
+          {sending ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-slate-700 text-sm">
+        Remembered it? <AuthLink to="/candidate/login">Back to sign in</AuthLink>
+      </p>
+    </AuthPage>
+  );
+}

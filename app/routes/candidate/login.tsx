@@ -1,0 +1,183 @@
+import { LogInIcon } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
+import { LoginHelpCards } from "~/components/candidate/login-help-cards";
+import { PasswordField } from "~/components/candidate/password-field";
+import { safeReturnTo } from "~/components/candidate/return-to";
+import { useStoredCandidateSession } from "~/components/candidate/use-candidate-account";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { serverErrorMessage } from "~/lib/api-errors";
+import {
+  type CandidateSession,
+  forgetPendingVerification,
+  rememberPendingVerification,
+  saveCandidateSession,
+} from "~/lib/candidate-session";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { toast } from "~/lib/use-toast";
+import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import type { Route } from "./+types/login";
+
+/** SPEC §9: how long the verification notice shows before the verify page opens. */
+const VERIFICATION_REDIRECT_DELAY_MS = 2000;
+
+/** SPEC §8: the fallback when an OK answer carries no session. */
+const LOGIN_FAILED = "Login failed.";
+
+/** SPEC §4: the server's error names email verification when the address is not verified yet. */
+const NEEDS_VERIFICATION = /email verification|not verified/i;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Candidate Sign In",
+    description: "Sign in to your candidate account to follow your applications and find your next job.",
+    path: "/candidate/login",
+    appUrl: appUrlFrom(matches),
+  });
+}
+
+export default function CandidateLoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useStoredCandidateSession();
+  const returnTo = safeReturnTo(params.get("returnTo"));
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [verificationNotice, setVerificationNotice] = useState(false);
+  const signedIn = useRef(false);
+
+  // Someone already signed in does not need this page.
+  useEffect(() => {
+    if (session && !signedIn.current) void navigate(returnTo, { replace: true });
+  }, [session, navigate, returnTo]);
+
+  function showNeedsVerification(address: string) {
+    rememberPendingVerification(address);
+    setVerificationNotice(true);
+    toast({
+      title: "Email Verification Required",
+      description: "Please verify your email before logging in.",
+    });
+    setTimeout(
+      () => void navigate(`/candidate/verify?${new URLSearchParams({ email: address })}`),
+      VERIFICATION_REDIRECT_DELAY_MS,
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || verificationNotice) return;
+    const address = email.trim();
+    if (!address || !password) {
+      toast({
+        variant: "destructive",
+        title: "Missing Information",
+        description: CANDIDATE_MESSAGES.loginMissing,
+      });
+      event.currentTarget
+        .querySelector<HTMLInputElement>(address ? "#login-password" : "#login-email")
+        ?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const response = await apiRequest("POST", "/api/candidates/login", {
+        email: address,
+        password,
+        rememberMe,
+      });
+      const body = (await response.json()) as Partial<CandidateSession>;
+      if (!body.token || !body.candidate) throw new Error(LOGIN_FAILED);
+      signedIn.current = true;
+      saveCandidateSession({ token: body.token, candidate: body.candidate }, rememberMe);
+      forgetPendingVerification();
+      await navigate(returnTo, { replace: true });
+    } catch (error) {
+      const message = serverErrorMessage(error);
+      if (message && NEEDS_VERIFICATION.test(message)) return showNeedsVerification(address);
+      toast({
+        variant: "destructive",
+        title: "Login Failed",
+        description:
+          message ??
+          (error instanceof Error && error.message === LOGIN_FAILED
+            ? LOGIN_FAILED
+            : "Please check your email and password."),
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthPage
+      icon={LogInIcon}
+      title="Candidate Sign In"
+      lead="Welcome back. Sign in to follow your applications and find your next role."
+      aside={<LoginHelpCards />}
+    >
+      {params.get("verified") ? (
+        <Notice tone="success" className="mb-6">
+          {CANDIDATE_MESSAGES.verified}
+        </Notice>
+      ) : null}
+      {params.get("reset") ? (
+        <Notice tone="success" className="mb-6">
+          {CANDIDATE_MESSAGES.passwordReset}
+        </Notice>
+      ) : null}
+      {verificationNotice ? (
+        <Notice tone="info" title="Email Verification Required" className="mb-6">
+          Please verify your email before logging in. Taking you to the verification page…
+        </Notice>
+      ) : null}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          id="login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-slate-800 text-sm">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            Remember me
+          </label>
+          <AuthLink to="/candidate/forgot-password">Forgot password?</AuthLink>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={pending || verificationNotice}>
+          {pending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-slate-700 text-sm">
+        Don&apos;t have an account? <AuthLink to="/candidate/registration">Create Account</AuthLink>
+      </p>
+      <noscript>
+        <p className="mt-4 text-center text-slate-700 text-sm">Signing in needs JavaScript turned on.</p>
+      </noscript>
+    </AuthPage>
+  );
+}

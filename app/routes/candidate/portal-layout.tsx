@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import type { PortalContext } from "~/components/candidate/portal-context";
+import { PortalShell } from "~/components/candidate/portal-shell";
+import { PortalSkeleton } from "~/components/candidate/portal-skeleton";
+import { loginPathFor } from "~/components/candidate/return-to";
+import { useCandidateAccount } from "~/components/candidate/use-candidate-account";
+import { useSignOut } from "~/components/candidate/use-sign-out";
+import { QueryProvider } from "~/components/query-provider";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+
+/**
+ * Every /candidate/* page behind sign-in goes through here: the one guard of the portal. No valid
+ * session: to /candidate/login, which returns to the page asked for afterwards.
+ */
+export default function CandidatePortalLayout() {
+  return (
+    <QueryProvider>
+      <GuardedPortal />
+    </QueryProvider>
+  );
+}
+
+function GuardedPortal() {
+  const account = useCandidateAccount();
+  const { signOut, signingOut, isSigningOut } = useSignOut();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (account.status === "signed-out" && !isSigningOut()) {
+      void navigate(loginPathFor(location), { replace: true });
+    }
+  }, [account.status, location, navigate, isSigningOut]);
+
+  if (account.status === "unreachable") {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Notice tone="error" title="We could not reach the server">
+          Check your connection, then try again.
+        </Notice>
+        <Button className="mt-4" onClick={account.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (account.status !== "signed-in") return <PortalSkeleton />;
+  return (
+    <PortalShell candidate={account.candidate} onSignOut={signOut} signingOut={signingOut}>
+      <Outlet context={{ candidate: account.candidate } satisfies PortalContext} />
+    </PortalShell>
+  );
+}

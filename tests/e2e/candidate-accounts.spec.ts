@@ -1,0 +1,414 @@
+import type { Browser, Page } from "@playwright/test";
+import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
+import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Candidate accounts as a person uses them, with the emails read from a real SMTP server: the app
+ * runs on its own database with SMTP_URL pointing at the capture, so codes and links arrive as they
+ * would in a mailbox.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Palm-Trees-And-Ocean-42";
+const NEW_PASSWORD = "Brickell-Sunrise-Coffee-7";
+
+let app: IsolatedApp;
+let smtp: SmtpCapture;
+let serial = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
+  smtp = await startSmtpCapture();
+  app = await startIsolatedApp({ SMTP_URL: smtp.url });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+});
+
+function newEmail(testName: string): string {
+  serial += 1;
+  return `${testName}-${serial}-${Date.now()}@example.com`;
+}
+
+async function mailTo(email: string, subject: RegExp): Promise<CapturedMessage> {
+  let found: CapturedMessage | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.messages.find(
+          (message) => message.envelope.to.includes(email) && subject.test(message.headers.subject ?? ""),
+        );
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `an email to ${email} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found as CapturedMessage;
+}
+
+async function verificationCode(email: string): Promise<string> {
+  const message = await mailTo(email, /verification code/i);
+  return /(\d{6})/.exec(message.headers.subject ?? "")?.[1] ?? "";
+}
+
+function linkIn(message: CapturedMessage, path: string): string {
+  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`).exec(message.text ?? "")?.[0];
+  if (!link) throw new Error(`no ${path} link in the email`);
+  return link;
+}
+
+async function post(path: string, body: unknown) {
+  return fetch(`${app.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A verified account made through the API, for the tests whose subject is what comes after. */
+async function verifiedCandidate(testName: string, firstName = "Lucia"): Promise<string> {
+  const email = newEmail(testName);
+  const registered = await post("/api/candidates/register", {
+    firstName,
+    lastName: "Ferreira",
+    email,
+    phone: "(305) 555-0142",
+    password: PASSWORD,
+    consentTerms: true,
+  });
+  expect(registered.status).toBe(202);
+  const verified = await post("/api/candidates/verify", { email, code: await verificationCode(email) });
+  expect(verified.status).toBe(200);
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (rememberMe) await page.getByRole("checkbox", { name: "Remember me" }).check();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function openLogin(page: Page, query = "") {
+  await page.goto(`${app.url}/candidate/login${query}`);
+  await waitForHydration(page);
+}
+
+function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    local: [localStorage.getItem("candidateToken"), localStorage.getItem("candidateData")],
+    session: [sessionStorage.getItem("candidateToken"), sessionStorage.getItem("candidateData")],
+  }));
+}
+
+test("a new candidate registers, verifies with the emailed code, signs in and sees the dashboard", async ({
+  page,
+}) => {
+  const email = newEmail("register");
+  await page.goto(`${app.url}/candidate/registration`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The form's own checks first: nothing is sent.
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Please agree to the Terms of Service and Privacy Policy")).toBeVisible();
+
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Delgado");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone").fill("(954) 555-0187");
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(
+    page.getByText("This password is too common and easy to guess. Please choose a different one."),
+  ).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await expect(page.getByText("Strength: Strong.")).toBeVisible();
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/candidate\/verify\?/);
+  expect(new URL(page.url()).searchParams.get("email")).toBe(email);
+  await expect(
+    page.getByText("Check your email: we sent a 6-digit code and a link to verify your address."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /send a new code in \d+ s/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Verification code").fill(await verificationCode(email));
+  await page.getByRole("button", { name: "Verify Email" }).click();
+
+  await expect(page).toHaveURL(/\/candidate\/login\?/);
+  await expect(page.getByText("Your email address is verified. You can sign in now.")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await waitForHydration(page);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ana" })).toBeVisible();
+  const profile = page.getByRole("region", { name: "Your profile" });
+  await expect(profile.getByText("Ana Delgado")).toBeVisible();
+  await expect(profile.getByText(email)).toBeVisible();
+  await expect(profile.getByText("Verified")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Candidate portal" }).getByRole("link")).toHaveText([
+    "Dashboard",
+    "My Profile",
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  // Without Remember me the session lives in this browser session only.
+  const stored = await storedSession(page);
+  expect(stored.local).toEqual([null, null]);
+  expect(stored.session[0]).toMatch(/^[\w-]{43}$/);
+  expect(JSON.parse(stored.session[1] ?? "{}")).toMatchObject({ email, firstName: "Ana" });
+});
+
+test("an unverified account gets the verification notice, then the verify page after 2 seconds", async ({
+  page,
+  consoleGuard,
+}) => {
+  // The sign-in call answers 403 for an unverified address: the browser logs it.
+  consoleGuard.allow(/status of 403/);
+  const email = newEmail("unverified");
+  const registered = await post("/api/candidates/register", {
+    firstName: "Marco",
+    lastName: "Rossi",
+    email,
+    phone: "(305) 555-0110",
+    password: PASSWORD,
+    consentTerms: true,
+  });
+  expect(registered.status).toBe(202);
+
+  await openLogin(page);
+  await signIn(page, email, PASSWORD);
+  const notice = page
+    .getByRole("main")
+    .getByRole("status")
+    .filter({ hasText: "Email Verification Required" });
+  await expect(notice).toContainText("Please verify your email before logging in.");
+  const noticeShownAt = Date.now();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    "Email Verification Required",
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem("candidatePendingVerificationEmail"))).toBe(email);
+
+  await page.waitForURL(/\/candidate\/verify\?/);
+  expect(Date.now() - noticeShownAt).toBeGreaterThanOrEqual(1500);
+  expect(new URL(page.url()).searchParams.get("email")).toBe(email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+
+  // The code from the registration email still works here.
+  await waitForHydration(page);
+  await page.getByLabel("Verification code").fill(await verificationCode(email));
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByText("Your email address is verified. You can sign in now.")).toBeVisible();
+});
+
+test("sign-in refuses empty fields and a wrong password with SPEC's messages", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  await openLogin(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts).toContainText("Missing Information");
+  await expect(toasts).toContainText("Please enter both email and password.");
+
+  await signIn(page, "maria.gonzalez@example.com", "not-her-password");
+  await expect(toasts).toContainText("Login Failed");
+  await expect(toasts).toContainText("Incorrect email or password.");
+  await expect(page).toHaveURL(/\/candidate\/login$/);
+
+  // The password can be shown and hidden.
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});
+
+test("the guard sends a signed-out visitor to sign in and back to the page asked for", async ({ page }) => {
+  await page.goto(`${app.url}/candidate/profile`);
+  await expect(page).toHaveURL(/\/candidate\/login\?returnTo=%2Fcandidate%2Fprofile$/);
+  await waitForHydration(page);
+  await signIn(page, "maria.gonzalez@example.com", "Sunshine-Demo-2026");
+  await expect(page).toHaveURL(/\/candidate\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // /candidate itself leads to the dashboard once signed in.
+  await page.goto(`${app.url}/candidate`);
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Maria" })).toBeVisible();
+
+  // /profile shows the profile to a signed-in candidate.
+  await page.goto(`${app.url}/profile`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
+  await expect(page.getByText("maria.gonzalez@example.com")).toBeVisible();
+});
+
+test("a signed-out visitor of /profile and /candidate is asked to sign in", async ({ page }) => {
+  await page.goto(`${app.url}/profile`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+    "href",
+    "/candidate/registration",
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`${app.url}/candidate`);
+  await expect(page).toHaveURL(/\/candidate\/login\?returnTo=%2Fcandidate$/);
+});
+
+async function sessionSurvivesRestart(browser: Browser, rememberMe: boolean): Promise<boolean> {
+  const email = await verifiedCandidate(rememberMe ? "remember" : "forget");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openLogin(page);
+  await signIn(page, email, PASSWORD, { rememberMe });
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  // Closing the browser keeps localStorage and loses sessionStorage: storageState carries exactly that.
+  const state = await context.storageState();
+  await context.close();
+
+  const reopened = await browser.newContext({ storageState: state });
+  const again = await reopened.newPage();
+  await again.goto(`${app.url}/candidate/dashboard`);
+  const heading = again.getByRole("heading", { level: 1 });
+  // A cold browser: hydration, the portal's chunks and the profile check all come first.
+  await expect(heading).toHaveText(/Welcome back, Lucia|Candidate Sign In/, { timeout: 15_000 });
+  const survived = (await heading.textContent()) === "Welcome back, Lucia";
+  await reopened.close();
+  return survived;
+}
+
+test("Remember me keeps the session after the browser closes; without it the session ends", async ({
+  browser,
+}) => {
+  expect(await sessionSurvivesRestart(browser, true)).toBe(true);
+  expect(await sessionSurvivesRestart(browser, false)).toBe(false);
+});
+
+test("stored session data that cannot be read clears the session", async ({ page }) => {
+  const email = await verifiedCandidate("corrupt");
+  await openLogin(page);
+  await signIn(page, email, PASSWORD, { rememberMe: true });
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+
+  await page.evaluate(() => localStorage.setItem("candidateData", "{not json"));
+  await page.goto(`${app.url}/candidate/dashboard`);
+  await expect(page).toHaveURL(/\/candidate\/login\?returnTo=%2Fcandidate%2Fdashboard$/);
+  await expect.poll(() => storedSession(page)).toEqual({ local: [null, null], session: [null, null] });
+});
+
+test("forgot → reset signs the old session out, and the new password works", async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  // The old session's profile check is refused: the browser logs that 401.
+  consoleGuard.allow(/status of 401/);
+  const email = await verifiedCandidate("reset", "Rosa");
+  await openLogin(page);
+  await signIn(page, email, PASSWORD, { rememberMe: true });
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+
+  const otherBrowser = await browser.newContext();
+  const other = await otherBrowser.newPage();
+  await other.goto(`${app.url}/candidate/forgot-password`);
+  await waitForHydration(other);
+  await expectNoSeriousA11yViolations(other);
+  await other.getByLabel("Email", { exact: true }).fill(email);
+  await other.getByRole("button", { name: "Send Reset Link" }).click();
+  const sent = "If that address has an account, we sent a link to reset the password. It works for 1 hour.";
+  await expect(other.getByText(sent)).toBeVisible();
+
+  const link = linkIn(await mailTo(email, /reset your password/i), "/candidate/reset-password");
+  const response = await other.goto(link);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await waitForHydration(other);
+  // The token leaves the address bar once the page runs.
+  await expect.poll(() => new URL(other.url()).search).toBe("");
+  await expectNoSeriousA11yViolations(other);
+  await other.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await other.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
+  await other.getByRole("button", { name: "Reset Password" }).click();
+  await expect(other.getByText("The two passwords do not match")).toBeVisible();
+  await other.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await other.getByRole("button", { name: "Reset Password" }).click();
+  await expect(other).toHaveURL(/\/candidate\/login\?reset=1$/);
+  await expect(
+    other.getByText("Your password is reset. Please sign in with the new password."),
+  ).toBeVisible();
+  await otherBrowser.close();
+
+  // The first browser's session was revoked: its next profile check fails and clears it.
+  await page.goto(`${app.url}/candidate/dashboard`);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Authentication failed");
+  await expect(page).toHaveURL(/\/candidate\/login\?returnTo=%2Fcandidate%2Fdashboard$/);
+  await expect.poll(() => storedSession(page)).toEqual({ local: [null, null], session: [null, null] });
+
+  await waitForHydration(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Login Failed");
+  await signIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Rosa" })).toBeVisible();
+});
+
+test("signing out revokes the token and clears the browser's copy", async ({ page }) => {
+  const email = await verifiedCandidate("logout");
+  await openLogin(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  const [token] = (await storedSession(page)).session;
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/candidate\/login$/);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("You are signed out.");
+  await expect.poll(() => storedSession(page)).toEqual({ local: [null, null], session: [null, null] });
+  const profile = await fetch(`${app.url}/api/candidates/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profile.status).toBe(401);
+});
+
+test("a candidate edits their details and changes their password", async ({ page, consoleGuard }) => {
+  // The refused edits answer 400: the browser logs them.
+  consoleGuard.allow(/status of 400/);
+  const email = await verifiedCandidate("profile", "Elena");
+  await openLogin(page, "?returnTo=%2Fcandidate%2Fprofile");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/candidate\/profile$/);
+
+  await page.getByLabel("Phone").fill("12");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please enter a phone number with at least 10 digits")).toBeVisible();
+  await page.getByLabel("Last name").fill("Vargas");
+  await page.getByLabel("Phone").fill("(786) 555-0199");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Your profile is saved.")).toBeVisible();
+  await expect(page.getByRole("complementary")).toContainText("Elena Vargas");
+
+  await page.getByLabel("Current password").fill("wrong-password-here");
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Your password is changed. Other devices were signed out.")).toBeVisible();
+
+  await page.goto(`${app.url}/candidate/dashboard`);
+  await expect(page.getByRole("region", { name: "Your profile" })).toContainText("(786) 555-0199");
+});
