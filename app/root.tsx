@@ -7,12 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import { BRAND } from "../common/brand";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { isSiteChromeHidden } from "./components/layout/chrome-visibility";
 import { DeferredToaster } from "./components/layout/deferred-toaster";
+import { siteFooterHtml } from "./components/layout/footer-html.server";
 import {
   LazyErrorPage as ErrorPage,
   LazyNotFoundPage as NotFoundPage,
@@ -21,9 +23,12 @@ import { SiteChrome } from "./components/layout/site-chrome";
 import { publicAppUrl } from "./lib/app-config.server";
 import { useNonce } from "./lib/nonce";
 
-/** The public base URL, for canonical links and Open Graph tags in every page's meta. */
+/**
+ * The public base URL, for canonical links and Open Graph tags in every page's meta, and the
+ * footer's static parts as server-rendered HTML (ADR 0003).
+ */
 export function loader() {
-  return { appUrl: publicAppUrl() };
+  return { appUrl: publicAppUrl(), footerHtml: siteFooterHtml() };
 }
 
 /** Configuration does not change while the process runs. */
@@ -67,6 +72,7 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const footerHtml = useRouteLoaderData<typeof loader>("root")?.footerHtml;
 
   return (
     <html lang="en">
@@ -77,7 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {isSiteChromeHidden(pathname) ? children : <SiteChrome>{children}</SiteChrome>}
+        {isSiteChromeHidden(pathname) ? (
+          children
+        ) : (
+          <SiteChrome footerHtml={footerHtml}>{children}</SiteChrome>
+        )}
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

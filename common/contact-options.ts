@@ -16,8 +16,4 @@ export const CONTACT_PAGE_SUBJECT_OPTIONS = [
   { value: "support", label: "Support" },
 ] as const;
 
-/**
- * Hidden field people never see or fill; a value means a bot. The API answers it like a success and
- * stores nothing, so bots learn nothing.
- */
-export const CONTACT_HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD as CONTACT_HONEYPOT_FIELD } from "./honeypot";

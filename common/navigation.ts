@@ -25,6 +25,7 @@ export const FOOTER_COMPANY_LINKS: readonly SiteLink[] = [
   { to: "/jobs", label: "Jobs" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
+  { to: "/candidate/login", label: "Candidate Sign In" },
 ];
 
 export const LEGAL_LINKS: readonly SiteLink[] = [
@@ -41,14 +42,4 @@ export const SOCIAL_LINKS: readonly { network: SocialNetwork; name: string; href
   { network: "linkedin", name: "LinkedIn", href: "https://www.linkedin.com/company/sunshine-staffing" },
   { network: "facebook", name: "Facebook", href: "https://www.facebook.com/sunshinestaffing" },
   { network: "x", name: "X", href: "https://x.com/sunshinestaffing" },
-];
-
-/**
- * The candidate portal's navigation (/candidate/*). The recruiting and workforce pages of SPEC §2
- * (applications, interviews, job search, referrals, placements, paystubs, documents, benefits,
- * support, timesheets) join this list as their issues build them.
- */
-export const CANDIDATE_PORTAL_LINKS: readonly SiteLink[] = [
-  { to: "/candidate/dashboard", label: "Dashboard" },
-  { to: "/candidate/profile", label: "My Profile" },
 ];

@@ -192,6 +192,18 @@ describe("POST /api/candidates/register as multipart/form-data", () => {
     expect(await filesOnDisk()).toBe(1);
   });
 
+  it("answers a bot that filled the hidden field like anyone, and creates nothing", async () => {
+    const trapped = await registerForm({ ...ana, website: "https://spam.example" }, await pdfResume());
+    expect(trapped.status).toBe(202);
+    expect(await trapped.json()).toEqual(registered);
+    expect(await rowCount(candidates)).toBe(0);
+    expect(await rowCount(storedFiles)).toBe(0);
+    expect(await filesOnDisk()).toBe(0);
+    // An empty trap is a person's form.
+    expect((await registerForm({ ...ana, website: "" })).status).toBe(202);
+    expect(await rowCount(candidates)).toBe(1);
+  });
+
   it("counts forms against the registration limit before reading the upload (429)", async () => {
     const { limit } = CANDIDATE_RATE_LIMITS.registerPerIp;
     for (let i = 0; i < limit; i++) {

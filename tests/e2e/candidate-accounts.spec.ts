@@ -258,6 +258,31 @@ test("the guard sends a signed-out visitor to sign in and back to the page asked
   await expect(page.getByText("maria.gonzalez@example.com")).toBeVisible();
 });
 
+test("a visitor finds the candidate sign-in in the footer", async ({ page }) => {
+  await page.goto(`${app.url}/about`);
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Candidate Sign In" }).click();
+  await expect(page).toHaveURL(/\/candidate\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Candidate Sign In" })).toBeVisible();
+  for (const [name, href] of [
+    ["Reset your password", "/candidate/forgot-password"],
+    ["Create an account", "/candidate/registration"],
+    ["Contact us", "/contact"],
+  ]) {
+    await expect(
+      page.getByRole("region", { name: "Need help signing in?" }).getByRole("link", { name }),
+    ).toHaveAttribute("href", href);
+  }
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    "href",
+    "/candidate/forgot-password",
+  );
+  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+    "href",
+    "/candidate/registration",
+  );
+});
+
 test("a signed-out visitor of /profile and /candidate is asked to sign in", async ({ page }) => {
   await page.goto(`${app.url}/profile`);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your profile" })).toBeVisible();

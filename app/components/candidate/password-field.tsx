@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { errorIdOf, Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/forms/text-field";
+import { errorIdOf } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { passwordStrength } from "./password-strength";
 
@@ -25,32 +25,33 @@ export function PasswordField({ id, label, error, showStrength, value, ...props 
   const hintId = `${id}-strength`;
   const describedBy = [error ? errorIdOf(id) : null, strength ? hintId : null].filter(Boolean).join(" ");
   return (
-    <Field id={id} label={label} error={error}>
-      <div className="relative">
-        <Input
-          id={id}
-          type={visible ? "text" : "password"}
-          value={value}
-          className="pr-12"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? "Hide password" : "Show password"}
-          aria-controls={id}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {visible ? (
-            <EyeOffIcon aria-hidden="true" className="size-5" />
-          ) : (
-            <EyeIcon aria-hidden="true" className="size-5" />
-          )}
-        </button>
-      </div>
+    <div className="space-y-1.5">
+      <TextField
+        id={id}
+        label={label}
+        error={error}
+        type={visible ? "text" : "password"}
+        value={value}
+        className="[&_input]:pr-12"
+        aria-describedby={describedBy || undefined}
+        {...props}
+        trailing={
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? "Hide password" : "Show password"}
+            aria-controls={id}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {visible ? (
+              <EyeOffIcon aria-hidden="true" className="size-5" />
+            ) : (
+              <EyeIcon aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        }
+      />
       {strength ? (
         <div id={hintId} className="space-y-1">
           <div aria-hidden="true" className="grid grid-cols-4 gap-1">
@@ -70,6 +71,6 @@ export function PasswordField({ id, label, error, showStrength, value, ...props 
           </p>
         </div>
       ) : null}
-    </Field>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { useOutletContext } from "react-router";
+import { createContext, useContext } from "react";
 import type { CandidateProfile } from "../../../common/candidates";
 
-/** What the portal layout hands its pages: the signed-in candidate. */
-export type PortalContext = { candidate: CandidateProfile };
+/** The signed-in candidate, which the portal layout hands its pages once the guard let them in. */
+export const PortalCandidateContext = createContext<CandidateProfile | null>(null);
 
 export function usePortalCandidate(): CandidateProfile {
-  return useOutletContext<PortalContext>().candidate;
+  const candidate = useContext(PortalCandidateContext);
+  if (!candidate) throw new Error("usePortalCandidate is only for pages inside the candidate portal layout");
+  return candidate;
 }

@@ -4,7 +4,16 @@ import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { CandidateProfile } from "../../../common/candidates";
-import { CANDIDATE_PORTAL_LINKS } from "../../../common/navigation";
+
+/**
+ * The portal's navigation. The recruiting and workforce pages of SPEC §2 (applications, interviews,
+ * job search, referrals, placements, paystubs, documents, benefits, support, timesheets) join this
+ * list as their issues build them. (Not in common/navigation: every public page ships that file.)
+ */
+const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
+  { to: "/candidate/dashboard", label: "Dashboard" },
+  { to: "/candidate/profile", label: "My Profile" },
+];
 
 /** The candidate portal's frame: who is signed in, the portal navigation and Sign out. */
 export function PortalShell({

@@ -1,12 +1,9 @@
 import { CheckCircle2Icon, FileTextIcon } from "lucide-react";
-import { agencyToday, formatJobDate } from "~/components/jobs/job-dates";
 import type { CandidateProfile } from "../../../common/candidates";
 import { downloadResume } from "./download-resume";
 
-/** A timestamp as the agency's calendar day, e.g. "November 22, 2026". */
-function agencyDate(iso: string): string {
-  return formatJobDate(agencyToday(new Date(iso)));
-}
+/** The day in Miami, e.g. "November 22, 2026", so server and browser print the same words. */
+const agencyDay = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" });
 
 /** The candidate's account details, as the profile call returned them. */
 export function ProfileSummary({ candidate }: { candidate: CandidateProfile }) {
@@ -46,7 +43,7 @@ export function ProfileSummary({ candidate }: { candidate: CandidateProfile }) {
         "None on file"
       ),
     },
-    { term: "Member since", value: agencyDate(candidate.createdAt) },
+    { term: "Member since", value: agencyDay.format(new Date(candidate.createdAt)) },
   ];
   return (
     <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -1,5 +1,4 @@
-// From the zod-free options module: importing the contact form hook would bring its request code along.
-import { CONTACT_HONEYPOT_FIELD as HONEYPOT_FIELD } from "../../../common/contact-options";
+import { HONEYPOT_FIELD } from "../../../common/honeypot";
 
 /** Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {

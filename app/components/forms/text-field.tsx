@@ -10,10 +10,26 @@ function invalidProps(id: string, error?: string) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorIdOf(id) : undefined };
 }
 
-export function TextField({ id, label, error, className, ...props }: Common & ComponentProps<"input">) {
+/** `trailing` sits inside the input's right end (a show-password button, say); give the input room for it. */
+export function TextField({
+  id,
+  label,
+  error,
+  className,
+  trailing,
+  ...props
+}: Common & ComponentProps<"input"> & { trailing?: ReactNode }) {
+  const input = <Input id={id} {...invalidProps(id, error)} {...props} />;
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <Input id={id} {...invalidProps(id, error)} {...props} />
+      {trailing ? (
+        <div className="relative">
+          {input}
+          {trailing}
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }

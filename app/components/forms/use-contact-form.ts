@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
+import { HONEYPOT_FIELD } from "../../../common/honeypot";
 
 /** The slice of a zod schema the forms use; the schemas themselves load lazily (zod stays off first load). */
 type LazySchema = {
@@ -10,9 +11,6 @@ type LazySchema = {
 };
 
 type Errors<Name extends string> = Partial<Record<Name, string>>;
-
-/** Hidden field a person never fills (common/contact CONTACT_HONEYPOT_FIELD); a value means a bot. */
-export const HONEYPOT_FIELD = "website";
 
 function newIdempotencyKey(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "./site-footer";
+import { type FooterHtml, SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
@@ -7,7 +7,7 @@ import { SiteHeader } from "./site-header";
  * render their content only, without a <main> of their own. Areas without this chrome (see
  * chrome-visibility.ts) render their own landmarks.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({ children, footerHtml }: { children: ReactNode; footerHtml?: FooterHtml }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +20,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter html={footerHtml} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
  * render-static.server.tsx). Clicks on its same-site links still navigate in the app, without a
  * full page load, as a React Router <Link> would.
  */
-export function ServerHtml({ html }: { html: string }) {
+export function ServerHtml({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -27,5 +27,5 @@ export function ServerHtml({ html }: { html: string }) {
   }, [navigate]);
 
   // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by our own components on the server
-  return <div ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,11 +1,12 @@
 import { LogInIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { LoginHelpCards } from "~/components/candidate/login-help-cards";
 import { PasswordField } from "~/components/candidate/password-field";
 import { safeReturnTo } from "~/components/candidate/return-to";
 import { useStoredCandidateSession } from "~/components/candidate/use-candidate-account";
+import { useQueryParams } from "~/components/candidate/use-query-params";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -41,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CandidateLoginPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const navigate = useNavigate();
   const session = useStoredCandidateSession();
   const returnTo = safeReturnTo(params.get("returnTo"));

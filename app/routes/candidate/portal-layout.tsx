@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import type { PortalContext } from "~/components/candidate/portal-context";
+import { PortalCandidateContext } from "~/components/candidate/portal-context";
 import { PortalShell } from "~/components/candidate/portal-shell";
 import { PortalSkeleton } from "~/components/candidate/portal-skeleton";
 import { loginPathFor } from "~/components/candidate/return-to";
@@ -49,7 +49,9 @@ function GuardedPortal() {
   if (account.status !== "signed-in") return <PortalSkeleton />;
   return (
     <PortalShell candidate={account.candidate} onSignOut={signOut} signingOut={signingOut}>
-      <Outlet context={{ candidate: account.candidate } satisfies PortalContext} />
+      <PortalCandidateContext value={account.candidate}>
+        <Outlet />
+      </PortalCandidateContext>
     </PortalShell>
   );
 }

@@ -7,6 +7,7 @@ import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { useResumeForm } from "~/components/applications/use-resume-form";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { PasswordField } from "~/components/candidate/password-field";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { rememberPendingVerification } from "~/lib/candidate-session";

@@ -1,8 +1,9 @@
 import { LockKeyholeIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { PASSWORD_MISMATCH, PasswordField } from "~/components/candidate/password-field";
+import { useQueryParams } from "~/components/candidate/use-query-params";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -28,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * stays out of history and of anything shared afterwards. A reset signs every device out.
  */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const navigate = useNavigate();
   const [token] = useState(() => params.get("token") ?? "");
   const [password, setPassword] = useState("");

@@ -1,8 +1,9 @@
 import { MailCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { useCountdown } from "~/components/candidate/use-countdown";
+import { useQueryParams } from "~/components/candidate/use-query-params";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -33,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * the page opens. Success leads to the sign-in page with the address filled in.
  */
 export default function VerifyEmailPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const navigate = useNavigate();
   const linkToken = params.get("token");
   const [email, setEmail] = useState(params.get("email") ?? "");

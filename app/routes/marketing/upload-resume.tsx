@@ -11,7 +11,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { RESUME_FIELD } from "../../../common/application-options";
-import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact-options";
+import { HONEYPOT_FIELD } from "../../../common/honeypot";
 import { DomainError, Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../../server/errors";
 import { confirmResumeUpload, stageResumeUpload } from "../../../server/modules/applications";
 import type { Route } from "./+types/upload-resume";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         token: upload.token,
         consentTerms: value("consentTerms"),
         consentSms: value("consentSms"),
-        [CONTACT_HONEYPOT_FIELD]: value(CONTACT_HONEYPOT_FIELD),
+        [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
       },
       ip: context.clientIp,
     });

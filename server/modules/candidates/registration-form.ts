@@ -1,4 +1,5 @@
 import { candidateRegistrationSchema } from "../../../common/candidates";
+import { HONEYPOT_FIELD } from "../../../common/honeypot";
 import { deleteStoredFile, type UploadRequest } from "../../storage";
 import {
   fieldErrorsOf,
@@ -10,7 +11,10 @@ import {
 import { registerCandidate } from "./accounts";
 import { CANDIDATE_RATE_LIMITS } from "./rate-limits";
 
-/** The registration form's text fields (the JSON body's names); anything else in the form is dropped. */
+/**
+ * The registration form's text fields (the JSON body's names) and the hidden field only bots fill;
+ * anything else in the form is dropped.
+ */
 export const REGISTRATION_FORM_FIELDS = [
   "firstName",
   "lastName",
@@ -19,13 +23,15 @@ export const REGISTRATION_FORM_FIELDS = [
   "password",
   "consentTerms",
   "consentSms",
+  HONEYPOT_FIELD,
 ] as const;
 
 /**
  * Registration as multipart/form-data, with an optional resume (PDF or DOCX by content, at most
  * 10 MB, checked while it streams). The per-address limit is counted before any byte is read. A new
  * account keeps the resume; when the address already has one, or anything fails, the file is deleted
- * and the caller answers exactly as for a new account.
+ * and the caller answers exactly as for a new account. A filled hidden field (a bot) gets the same
+ * answer and nothing is created.
  */
 export async function registerCandidateFromForm({
   request,
@@ -36,8 +42,13 @@ export async function registerCandidateFromForm({
 }): Promise<void> {
   await limitUploadsByAddress(request, CANDIDATE_RATE_LIMITS.registerPerIp, ip);
   const { file, fields } = await receiveResumeForm(request, REGISTRATION_FORM_FIELDS);
+  const { [HONEYPOT_FIELD]: trap, ...registration } = fields;
+  if (trap) {
+    if (file) await deleteStoredFile(file.id);
+    return;
+  }
   const { created } = await removingFileOnFailure(file, () => {
-    const parsed = candidateRegistrationSchema.safeParse(fields);
+    const parsed = candidateRegistrationSchema.safeParse(registration);
     if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error.issues));
     return registerCandidate(parsed.data, { resumeFileId: file?.id });
   });

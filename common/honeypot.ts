@@ -1,0 +1,6 @@
+/**
+ * Hidden field people never see or fill; a value means a bot. The API answers it like a success and
+ * stores nothing, so bots learn nothing. Its own module: pages with a form but no contact subjects
+ * import it without the subject lists.
+ */
+export const HONEYPOT_FIELD = "website";
