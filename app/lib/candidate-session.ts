@@ -1,4 +1,4 @@
-import type { CandidateProfile } from "../../common/candidates";
+import type { CandidateProfile } from "../../common/candidate-options";
 import {
   readEitherStorage,
   readStorage,

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidate-options";
+import { NewPasswordField } from "./new-password-field";
 import { PASSWORD_MISMATCH, PasswordField } from "./password-field";
 import { useApiSubmit } from "./use-api-submit";
 
@@ -60,11 +61,10 @@ export function PasswordChangeForm() {
         autoComplete="current-password"
         {...field("currentPassword")}
       />
-      <PasswordField
+      <NewPasswordField
         id="new-password"
         label="New password"
         autoComplete="new-password"
-        showStrength
         {...field("newPassword")}
       />
       <PasswordField

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CandidateProfile } from "../../../common/candidates";
+import type { CandidateProfile } from "../../../common/candidate-options";
 
 /** The signed-in candidate, which the portal layout hands its pages once the guard let them in. */
 export const PortalCandidateContext = createContext<CandidateProfile | null>(null);

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import type { CandidateProfile } from "../../../common/candidates";
+import type { CandidateProfile } from "../../../common/candidate-options";
 
 /**
  * The portal's navigation. The recruiting and workforce pages of SPEC §2 (applications, interviews,

@@ -5,7 +5,11 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { updateStoredCandidate } from "~/lib/candidate-session";
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateProfile } from "../../../common/candidates";
+import {
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES,
+  type CandidateProfile,
+} from "../../../common/candidate-options";
 import { useApiSubmit } from "./use-api-submit";
 import { CANDIDATE_PROFILE_URL } from "./use-candidate-account";
 

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, FileTextIcon } from "lucide-react";
-import type { CandidateProfile } from "../../../common/candidates";
+import type { CandidateProfile } from "../../../common/candidate-options";
 import { downloadResume } from "./download-resume";
 
 /** The day in Miami, e.g. "November 22, 2026", so server and browser print the same words. */

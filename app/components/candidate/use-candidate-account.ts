@@ -1,23 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { httpStatusOf } from "~/lib/api-errors";
-import {
-  type CandidateSession,
-  clearCandidateSession,
-  readCandidateSession,
-  subscribeToCandidateSession,
-  updateStoredCandidate,
-} from "~/lib/candidate-session";
+import { clearCandidateSession, updateStoredCandidate } from "~/lib/candidate-session";
 import { candidateProfileQueryOptions } from "~/lib/query-client";
 import { toast } from "~/lib/use-toast";
-import type { CandidateProfile } from "../../../common/candidates";
+import type { CandidateProfile } from "../../../common/candidate-options";
+import { useStoredCandidateSession } from "./use-stored-candidate-session";
 
 export const CANDIDATE_PROFILE_URL = "/api/candidates/profile";
-
-/** The stored session; undefined until the browser has read storage (always so on the server). */
-export function useStoredCandidateSession(): CandidateSession | null | undefined {
-  return useSyncExternalStore(subscribeToCandidateSession, readCandidateSession, () => undefined);
-}
 
 export type CandidateAccount =
   | { status: "checking" }

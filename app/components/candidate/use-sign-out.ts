@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "~/lib/api-client";
 import { httpStatusOf } from "~/lib/api-errors";
 import { clearCandidateSession } from "~/lib/candidate-session";
 import { toast } from "~/lib/use-toast";
-import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 
 /**
  * Logout: the server revokes the token, then the browser forgets it and every cached answer (SPEC
@@ -44,5 +44,6 @@ export function useSignOut() {
     await navigate("/candidate/login", { replace: true });
   }
 
-  return { signOut, signingOut, isSigningOut: () => active.current };
+  const isSigningOut = useCallback(() => active.current, []);
+  return { signOut, signingOut, isSigningOut };
 }

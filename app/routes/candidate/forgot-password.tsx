@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {

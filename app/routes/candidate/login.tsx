@@ -2,12 +2,12 @@ import { LogInIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { LoginHelpCards } from "~/components/candidate/login-help-cards";
 import { PasswordField } from "~/components/candidate/password-field";
 import { safeReturnTo } from "~/components/candidate/return-to";
-import { useStoredCandidateSession } from "~/components/candidate/use-candidate-account";
 import { useQueryParams } from "~/components/candidate/use-query-params";
+import { useStoredCandidateSession } from "~/components/candidate/use-stored-candidate-session";
 import { TextField } from "~/components/forms/text-field";
+import { ServerHtml } from "~/components/static/server-html";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -20,7 +20,8 @@ import {
 } from "~/lib/candidate-session";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
-import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
+import { loginHelpCardsHtml } from "../../components/candidate/login-help-cards.server";
 import type { Route } from "./+types/login";
 
 /** SPEC §9: how long the verification notice shows before the verify page opens. */
@@ -32,6 +33,11 @@ const LOGIN_FAILED = "Login failed.";
 /** SPEC §4: the server's error names email verification when the address is not verified yet. */
 const NEEDS_VERIFICATION = /email verification|not verified/i;
 
+/** The help cards have no state: the server renders them, and their code stays off the page. */
+export function loader() {
+  return { helpCardsHtml: loginHelpCardsHtml() };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Candidate Sign In",
@@ -41,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function CandidateLoginPage() {
+export default function CandidateLoginPage({ loaderData }: Route.ComponentProps) {
   const params = useQueryParams();
   const navigate = useNavigate();
   const session = useStoredCandidateSession();
@@ -121,7 +127,7 @@ export default function CandidateLoginPage() {
       icon={LogInIcon}
       title="Candidate Sign In"
       lead="Welcome back. Sign in to follow your applications and find your next role."
-      aside={<LoginHelpCards />}
+      aside={<ServerHtml html={loaderData.helpCardsHtml} />}
     >
       {params.get("verified") ? (
         <Notice tone="success" className="mb-6">

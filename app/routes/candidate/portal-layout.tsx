@@ -25,14 +25,16 @@ export default function CandidatePortalLayout() {
 function GuardedPortal() {
   const account = useCandidateAccount();
   const { signOut, signingOut, isSigningOut } = useSignOut();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
+  // Once per sign-out: a navigation re-renders this layout until the sign-in page replaces it, and
+  // starting the navigation again on each of those renders would restart it for ever.
   useEffect(() => {
     if (account.status === "signed-out" && !isSigningOut()) {
-      void navigate(loginPathFor(location), { replace: true });
+      void navigate(loginPathFor({ pathname, search }), { replace: true });
     }
-  }, [account.status, location, navigate, isSigningOut]);
+  }, [account.status, pathname, search, navigate, isSigningOut]);
 
   if (account.status === "unreachable") {
     return (

@@ -6,13 +6,12 @@ import { type FieldErrors, fieldErrorsOf } from "~/components/applications/form-
 import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { useResumeForm } from "~/components/applications/use-resume-form";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { PasswordField } from "~/components/candidate/password-field";
+import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { rememberPendingVerification } from "~/lib/candidate-session";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { CANDIDATE_LIMITS } from "../../../common/candidates";
+import { CANDIDATE_LIMITS } from "../../../common/candidate-options";
 import type { Route } from "./+types/registration";
 
 const FIELD_ORDER = [
@@ -51,7 +50,6 @@ export default function CandidateRegistrationPage() {
     resumeOptional: true,
     onSuccess: () => {
       const email = String(new FormData(formRef.current ?? undefined).get("email") ?? "").trim();
-      rememberPendingVerification(email);
       void navigate(`/candidate/verify?${new URLSearchParams({ email, registered: "1" })}`);
     },
   });
@@ -121,7 +119,7 @@ export default function CandidateRegistrationPage() {
           maxLength={CANDIDATE_LIMITS.phone}
           error={errors.phone}
         />
-        <PasswordField
+        <NewPasswordField
           id="register-password"
           name="password"
           label="Password"
@@ -131,7 +129,6 @@ export default function CandidateRegistrationPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
-          showStrength
         />
         <ResumeFileField
           id="register-resume"

@@ -2,6 +2,7 @@ import { LockKeyholeIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
+import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { PASSWORD_MISMATCH, PasswordField } from "~/components/candidate/password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { Button } from "~/components/ui/button";
@@ -10,7 +11,7 @@ import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { clearCandidateSession } from "~/lib/candidate-session";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -98,7 +99,7 @@ export default function ResetPasswordPage() {
         </Notice>
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <PasswordField
+        <NewPasswordField
           id="reset-password"
           name="password"
           label="New password"
@@ -107,7 +108,6 @@ export default function ResetPasswordPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password || undefined}
-          showStrength
         />
         <PasswordField
           id="reset-confirm"

@@ -11,7 +11,7 @@ import { apiRequest } from "~/lib/api-client";
 import { retryAfterOf, serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { forgetPendingVerification, pendingVerificationEmail } from "~/lib/candidate-session";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { CANDIDATE_MESSAGES } from "../../../common/candidates";
+import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import type { Route } from "./+types/verify";
 
 /** Issue 6: one new code a minute per address (the server says the same with a 429). */
