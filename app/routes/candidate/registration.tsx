@@ -141,6 +141,7 @@ export default function CandidateRegistrationPage() {
           error={errors.consentTerms}
           smsAbout="my account and job matches"
         />
+        <HoneypotField idPrefix="register" />
         {problem?.status === "refused" ? (
           <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
             <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
