@@ -56,7 +56,10 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [pending, setPending] = useState(false);
-  const [verificationNotice, setVerificationNotice] = useState(false);
+  // The address waiting for verification, once the server said so: the notice shows and, after the
+  // delay, the verify page opens (unless the person left this page first).
+  const [pendingAddress, setPendingAddress] = useState<string | null>(null);
+  const verificationNotice = pendingAddress !== null;
   const signedIn = useRef(false);
 
   // Someone already signed in does not need this page.
@@ -64,17 +67,22 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
     if (session && !signedIn.current) void navigate(returnTo, { replace: true });
   }, [session, navigate, returnTo]);
 
+  useEffect(() => {
+    if (pendingAddress === null) return;
+    const timer = setTimeout(
+      () => void navigate(`/candidate/verify?${new URLSearchParams({ email: pendingAddress })}`),
+      VERIFICATION_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [pendingAddress, navigate]);
+
   function showNeedsVerification(address: string) {
     rememberPendingVerification(address);
-    setVerificationNotice(true);
+    setPendingAddress(address);
     toast({
       title: "Email Verification Required",
       description: "Please verify your email before logging in.",
     });
-    setTimeout(
-      () => void navigate(`/candidate/verify?${new URLSearchParams({ email: address })}`),
-      VERIFICATION_REDIRECT_DELAY_MS,
-    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,3 +1,4 @@
+export * from "./admin";
 export * from "./applications";
 export * from "./candidates";
 export * from "./companies";
