@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./admin-auth";
 export * from "./applications";
 export * from "./candidates";
 export * from "./companies";
