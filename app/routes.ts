@@ -34,6 +34,18 @@ export default [
   ]),
   // The sign-in page stays outside the admin layout: that layout is where the admin guard belongs.
   route("admin/login", "routes/admin/login.tsx"),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("jobs/new", "routes/admin/job-edit.tsx", { id: "admin-job-new" }),
+      route("jobs/:id", "routes/admin/job-edit.tsx", { id: "admin-job-edit" }),
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("assessments", "routes/admin/assessments.tsx"),
+      route("candidate-database", "routes/admin/candidate-database.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,51 @@
-import { redirect } from "react-router";
+import { Link } from "react-router";
+import { PageTitle } from "~/components/admin/table-controls";
+import { WeeklyActivityChart } from "~/components/admin/weekly-activity-chart";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadOverview } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/index";
 
-/** Until the admin dashboard and its sign-in guard land, /admin leads to the sign-in page. */
-export function loader() {
-  throw redirect("/admin/login");
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return loadOverview();
 }
 
-// The loader always redirects; the component keeps this a page route rather than a resource route.
-export default function AdminIndex() {
-  return null;
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const cards = [
+    { label: "Open jobs", value: loaderData.openJobs, to: "/admin/jobs?status=open" },
+    { label: "Applications this week", value: loaderData.applicationsThisWeek, to: null },
+    { label: "Unhandled contact messages", value: loaderData.unhandledMessages, to: null },
+    { label: "Pending reviews", value: loaderData.pendingReviews, to: "/admin/reviews" },
+    { label: "Newsletter subscribers", value: loaderData.subscribers, to: null },
+  ];
+  return (
+    <>
+      <PageTitle>Overview</PageTitle>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5">
+            <p className="text-slate-600 text-sm">{card.label}</p>
+            <p className="mt-2 font-bold text-3xl text-slate-900">
+              {card.to ? (
+                <Link to={card.to} className="hover:underline">
+                  {card.value.toLocaleString("en-US")}
+                </Link>
+              ) : (
+                card.value.toLocaleString("en-US")
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <section
+        aria-labelledby="weekly-heading"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="weekly-heading" className="font-semibold text-lg">
+          New applications and contact messages per week
+        </h2>
+        <WeeklyActivityChart weeks={loaderData.weekly} />
+      </section>
+    </>
+  );
 }

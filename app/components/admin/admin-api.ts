@@ -1,0 +1,45 @@
+/** The answer of a console call: the JSON on success, or the API's message and per-field errors. */
+export type AdminResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+/**
+ * Sends a change to /api/admin/* as JSON with the admin's cookie. A 401 (the session ended) goes
+ * back to the sign-in page; any other failure comes back as a message to show.
+ */
+export async function adminSend<T = unknown>(
+  method: "POST" | "PUT",
+  url: string,
+  body: unknown,
+): Promise<AdminResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    return {
+      ok: false,
+      message: "The server could not be reached. Check the connection and try again.",
+      fields: {},
+    };
+  }
+  if (response.status === 401) {
+    window.location.assign("/admin/login");
+    return { ok: false, message: "Your admin session has ended. Please sign in again.", fields: {} };
+  }
+  const json = (await response.json().catch(() => null)) as
+    | (T & { error?: string; fields?: Record<string, string> })
+    | null;
+  if (!response.ok) {
+    return {
+      ok: false,
+      message: json?.error ?? `The change failed (${response.status}). Please try again.`,
+      fields: json?.fields ?? {},
+    };
+  }
+  return { ok: true, data: json as T };
+}

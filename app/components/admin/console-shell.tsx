@@ -1,0 +1,103 @@
+import {
+  BriefcaseIcon,
+  ClipboardListIcon,
+  DatabaseIcon,
+  HistoryIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  type LucideIcon,
+  SettingsIcon,
+  StarIcon,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { NavLink } from "react-router";
+import { cn } from "~/lib/utils";
+
+type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** The console's sections, in the sidebar's order. */
+export const CONSOLE_SECTIONS: readonly Section[] = [
+  { to: "/admin", label: "Overview", icon: LayoutDashboardIcon, end: true },
+  { to: "/admin/jobs", label: "Jobs", icon: BriefcaseIcon },
+  { to: "/admin/reviews", label: "Reviews", icon: StarIcon },
+  { to: "/admin/settings", label: "Site settings", icon: SettingsIcon },
+  { to: "/admin/audit", label: "Audit log", icon: HistoryIcon },
+  { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
+  { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
+];
+
+/** Sidebar (a top bar of links below 768 px), the admin's name and Sign out, then the page. */
+export function ConsoleShell({
+  admin,
+  children,
+}: {
+  admin: { name: string; email: string };
+  children: ReactNode;
+}) {
+  const [signingOut, setSigningOut] = useState(false);
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await fetch("/api/admin/auth/logout", { method: "POST", credentials: "same-origin" });
+    } finally {
+      window.location.assign("/admin/login");
+    }
+  }
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 md:flex-row">
+      <a
+        href="#console-main"
+        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="border-slate-200 border-b bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <div className="flex items-center justify-between gap-2 p-4 md:block md:p-6">
+          <p className="font-bold text-lg text-slate-900">Admin console</p>
+          <div className="text-right text-slate-600 text-sm md:mt-2 md:text-left">
+            <p className="font-medium text-slate-900" data-testid="admin-name">
+              {admin.name}
+            </p>
+            <p className="hidden break-all md:block">{admin.email}</p>
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="px-2 pb-2 md:px-4">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+            {CONSOLE_SECTIONS.map(({ to, label, icon: Icon, end }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-2 rounded-md px-3 py-2 font-medium text-sm focus-visible:outline-2 focus-visible:outline-ocean-700",
+                      isActive ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100",
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="px-4 pb-4 md:px-6">
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={signingOut}
+            className="flex items-center gap-2 rounded-md px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ocean-700 disabled:opacity-60"
+          >
+            <LogOutIcon aria-hidden="true" className="size-4" />
+            {signingOut ? "Signing out…" : "Sign out"}
+          </button>
+        </div>
+      </aside>
+      <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-4 sm:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}

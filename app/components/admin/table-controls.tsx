@@ -1,0 +1,122 @@
+import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+
+/** The current URL with some query parameters changed (page reset unless given). */
+export function useQueryLink() {
+  const location = useLocation();
+  return (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    if (!("page" in changes)) params.delete("page");
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === "") params.delete(name);
+      else params.set(name, String(value));
+    }
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+}
+
+/** A GET search form: the query stays in the URL, so a search can be shared and the back button works. */
+export function SearchForm({ q, label, children }: { q: string; label: string; children?: ReactNode }) {
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <div className="min-w-48 flex-1">
+        <label htmlFor="console-search" className="mb-1 block font-medium text-sm">
+          {label}
+        </label>
+        <Input id="console-search" name="q" type="search" defaultValue={q} />
+      </div>
+      {children}
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}
+
+/** A column heading that sorts by its column; aria-sort tells which way the table is sorted now. */
+export function SortHeader({
+  label,
+  column,
+  sort,
+  dir,
+}: {
+  label: string;
+  column: string;
+  sort: string;
+  dir: "asc" | "desc";
+}) {
+  const link = useQueryLink();
+  const active = sort === column;
+  const next = active && dir === "desc" ? "asc" : "desc";
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
+      className="p-2 text-left"
+    >
+      <Link
+        to={link({ sort: column, dir: next })}
+        className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+      >
+        {label}
+        {active ? (
+          dir === "asc" ? (
+            <ArrowUpIcon aria-hidden="true" className="size-3" />
+          ) : (
+            <ArrowDownIcon aria-hidden="true" className="size-3" />
+          )
+        ) : null}
+        <span className="sr-only">, sort {next === "asc" ? "ascending" : "descending"}</span>
+      </Link>
+    </th>
+  );
+}
+
+/** "Page 2 of 40 · 1,000 results" with previous and next links. */
+export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const link = useQueryLink();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p>
+        Page {page} of {pages} · {total.toLocaleString("en-US")} {total === 1 ? "result" : "results"}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link
+            className="rounded border border-slate-300 bg-white px-3 py-1.5"
+            to={link({ page: page - 1 })}
+          >
+            Previous page
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link
+            className="rounded border border-slate-300 bg-white px-3 py-1.5"
+            to={link({ page: page + 1 })}
+          >
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="font-bold text-2xl text-slate-900">{children}</h1>
+      {actions}
+    </div>
+  );
+}
+
+export const formatDateTime = (value: Date | string) =>
+  new Date(value).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/New_York",
+  });

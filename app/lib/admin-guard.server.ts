@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import { type AdminIdentity, adminFromRequest } from "../../server/modules/admin-auth";
+
+/**
+ * Every console loader's first line: the signed-in admin, or a redirect to /admin/login. Loaders of
+ * nested routes run in parallel with the layout's, so each one checks for itself. Changes go
+ * through /api/admin/* (requireAdmin), never through route actions.
+ */
+export async function requireAdminPage(request: Request): Promise<AdminIdentity> {
+  const admin = await adminFromRequest(request);
+  if (!admin) throw redirect("/admin/login");
+  return admin;
+}

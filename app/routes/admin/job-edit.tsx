@@ -1,0 +1,258 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import { PageTitle } from "~/components/admin/table-controls";
+import { Button } from "~/components/ui/button";
+import { errorIdOf, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Notice } from "~/components/ui/notice";
+import { Textarea } from "~/components/ui/textarea";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import {
+  EMPLOYMENT_TYPES,
+  INDUSTRIES,
+  JOB_PRIORITIES,
+  SALARY_PERIODS,
+  WORKPLACE_TYPES,
+} from "../../../common/jobs";
+import { type AdminJob, getAdminJob } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/job-edit";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return { job: params.id ? await getAdminJob(params.id) : null };
+}
+
+type FieldName =
+  | "title"
+  | "company"
+  | "city"
+  | "state"
+  | "workplaceType"
+  | "employmentType"
+  | "industry"
+  | "priority"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryPeriod"
+  | "validThrough";
+
+const lines = (value: FormDataEntryValue | null) =>
+  String(value ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Create (/admin/jobs/new, saved as a draft) or edit a job; the description is Markdown with a server-rendered preview. */
+export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
+  const job: AdminJob | null = loaderData.job;
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [description, setDescription] = useState(job?.description ?? "");
+  const [preview, setPreview] = useState<string | null>(null);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const body = {
+      title: text("title"),
+      company: text("company"),
+      city: text("city"),
+      state: text("state"),
+      workplaceType: text("workplaceType"),
+      employmentType: text("employmentType"),
+      industry: text("industry"),
+      priority: text("priority"),
+      salaryMin: text("salaryMin"),
+      salaryMax: text("salaryMax"),
+      salaryPeriod: text("salaryPeriod"),
+      validThrough: text("validThrough"),
+      description,
+      requirements: lines(form.get("requirements")),
+      skills: text("skills")
+        .split(",")
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    };
+    setSaving(true);
+    const result = job
+      ? await adminSend<AdminJob>("PUT", `/api/admin/jobs/${job.id}`, body)
+      : await adminSend<AdminJob>("POST", "/api/admin/jobs", body);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setMessage(result.message);
+      return;
+    }
+    navigate(`/admin/jobs?q=${encodeURIComponent(result.data.id)}`);
+  }
+
+  async function showPreview() {
+    const result = await adminSend<{ html: string }>("POST", "/api/admin/markdown-preview", {
+      markdown: description,
+    });
+    setPreview(result.ok ? result.data.html : null);
+    if (!result.ok) setMessage(result.message);
+  }
+
+  const control = (name: FieldName) => ({
+    id: `job-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorIdOf(`job-${name}`) : undefined,
+  });
+  const selectClass = "h-11 w-full rounded-md border border-slate-300 bg-white px-3";
+
+  return (
+    <>
+      <PageTitle>{job ? `Edit job: ${job.title}` : "New job"}</PageTitle>
+      <p className="mb-4 text-slate-600 text-sm">
+        <Link to="/admin/jobs" className="underline">
+          Back to jobs
+        </Link>
+        {job
+          ? ` · Status: ${job.status}. Publish, close or mark filled from the jobs table.`
+          : " · A new job is saved as a draft; publish it from the jobs table."}
+      </p>
+      {message ? (
+        <Notice tone="error" className="mb-4">
+          {message}
+        </Notice>
+      ) : null}
+      <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+        <Field id="job-title" label="Title" error={errors.title} className="sm:col-span-2">
+          <Input {...control("title")} defaultValue={job?.title} required maxLength={200} />
+        </Field>
+        <Field id="job-company" label="Company" error={errors.company}>
+          <Input {...control("company")} defaultValue={job?.company ?? "Sunshine Staffing"} required />
+        </Field>
+        <Field id="job-city" label="City" error={errors.city}>
+          <Input {...control("city")} defaultValue={job?.city} required />
+        </Field>
+        <Field id="job-state" label="State (two letters)" error={errors.state}>
+          <Input {...control("state")} defaultValue={job?.state ?? "FL"} required maxLength={2} />
+        </Field>
+        <Field id="job-workplaceType" label="Workplace" error={errors.workplaceType}>
+          <select
+            {...control("workplaceType")}
+            defaultValue={job?.workplaceType ?? "on-site"}
+            className={selectClass}
+          >
+            {WORKPLACE_TYPES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-employmentType" label="Employment type" error={errors.employmentType}>
+          <select
+            {...control("employmentType")}
+            defaultValue={job?.employmentType ?? "full-time"}
+            className={selectClass}
+          >
+            {EMPLOYMENT_TYPES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-industry" label="Industry" error={errors.industry}>
+          <select
+            {...control("industry")}
+            defaultValue={job?.industry ?? "Technology"}
+            className={selectClass}
+          >
+            {INDUSTRIES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-priority" label="Priority (High is featured on the home page)" error={errors.priority}>
+          <select {...control("priority")} defaultValue={job?.priority ?? "Normal"} className={selectClass}>
+            {JOB_PRIORITIES.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-salaryMin" label="Pay from (dollars)" error={errors.salaryMin}>
+          <Input {...control("salaryMin")} inputMode="numeric" defaultValue={job?.salaryMin ?? ""} />
+        </Field>
+        <Field id="job-salaryMax" label="Pay to (dollars)" error={errors.salaryMax}>
+          <Input {...control("salaryMax")} inputMode="numeric" defaultValue={job?.salaryMax ?? ""} />
+        </Field>
+        <Field id="job-salaryPeriod" label="Pay per" error={errors.salaryPeriod}>
+          <select
+            {...control("salaryPeriod")}
+            defaultValue={job?.salaryPeriod ?? "year"}
+            className={selectClass}
+          >
+            {SALARY_PERIODS.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-validThrough" label="Open until (optional)" error={errors.validThrough}>
+          <Input {...control("validThrough")} type="date" defaultValue={job?.validThrough ?? ""} />
+        </Field>
+        <Field
+          id="job-description"
+          label="Description (Markdown)"
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="job-description"
+            name="description"
+            rows={10}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? errorIdOf("job-description") : undefined}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="button" variant="outline" onClick={showPreview}>
+            Preview description
+          </Button>
+          {preview !== null ? (
+            <section
+              aria-label="Description preview"
+              className="prose mt-3 max-w-none rounded-md border border-slate-200 bg-white p-4"
+            >
+              {/* Rendered by server/markdown: raw HTML escaped, unsafe links dropped. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-rendered Markdown */}
+              <div dangerouslySetInnerHTML={{ __html: preview }} />
+            </section>
+          ) : null}
+        </div>
+        <Field
+          id="job-requirements"
+          label="Requirements (one per line)"
+          error={errors.requirements}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="job-requirements"
+            name="requirements"
+            rows={4}
+            defaultValue={job?.requirements.join("\n")}
+          />
+        </Field>
+        <Field
+          id="job-skills"
+          label="Skills (comma-separated)"
+          error={errors.skills}
+          className="sm:col-span-2"
+        >
+          <Input id="job-skills" name="skills" defaultValue={job?.skills.join(", ")} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : job ? "Save changes" : "Create draft"}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

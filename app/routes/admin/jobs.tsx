@@ -1,0 +1,203 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import {
+  formatDateTime,
+  PageTitle,
+  Pagination,
+  SearchForm,
+  SortHeader,
+} from "~/components/admin/table-controls";
+import { Notice } from "~/components/ui/notice";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { JOB_PRIORITIES, JOB_STATUSES } from "../../../common/jobs";
+import { type AdminJobRow, listAdminJobs } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/jobs";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return listAdminJobs(new URL(request.url).searchParams);
+}
+
+const STATUS_LABELS: Record<AdminJobRow["status"], string> = {
+  draft: "Draft",
+  open: "Open",
+  closed: "Closed",
+  filled: "Filled",
+};
+
+export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  const { rows, q, sort, dir, status, page, pageSize, total } = loaderData;
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function change(
+    job: AdminJobRow,
+    path: "status" | "priority",
+    body: Record<string, string>,
+    done: string,
+  ) {
+    const result = await adminSend("POST", `/api/admin/jobs/${job.id}/${path}`, body);
+    setMessage(
+      result.ok
+        ? { tone: "success", text: `${job.title}: ${done}` }
+        : { tone: "error", text: result.message },
+    );
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Link
+            to="/admin/jobs/new"
+            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-sm text-white"
+          >
+            New job
+          </Link>
+        }
+      >
+        Jobs
+      </PageTitle>
+      <SearchForm q={q} label="Search jobs (title, skills, company, description)">
+        <div>
+          <label htmlFor="status-filter" className="mb-1 block font-medium text-sm">
+            Status
+          </label>
+          <select
+            id="status-filter"
+            name="status"
+            defaultValue={status}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">Any status</option>
+            {JOB_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <input type="hidden" name="sort" value={sort} />
+        <input type="hidden" name="dir" value={dir} />
+      </SearchForm>
+      {message ? (
+        <Notice tone={message.tone} className="mt-4">
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[720px] text-sm">
+          <caption className="sr-only">Jobs, {total} in all</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader label="Title" column="title" sort={sort} dir={dir} />
+              <th scope="col" className="p-2 text-left">
+                Location
+              </th>
+              <SortHeader label="Status" column="status" sort={sort} dir={dir} />
+              <SortHeader label="Priority" column="priority" sort={sort} dir={dir} />
+              <SortHeader label="Posted" column="posted" sort={sort} dir={dir} />
+              <SortHeader label="Updated" column="updated" sort={sort} dir={dir} />
+              <th scope="col" className="p-2 text-left">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="p-4 text-center text-slate-600">
+                  No jobs match.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((job) => (
+              <tr key={job.id} className="border-slate-100 border-t align-top">
+                <th scope="row" className="p-2 text-left font-medium">
+                  <Link
+                    to={`/admin/jobs/${job.id}`}
+                    className="text-ocean-700 underline-offset-2 hover:underline"
+                  >
+                    {job.title}
+                  </Link>
+                  <span className="block font-normal text-slate-600">{job.company}</span>
+                </th>
+                <td className="p-2">
+                  {job.city}, {job.state}
+                </td>
+                <td className="p-2">{STATUS_LABELS[job.status]}</td>
+                <td className="p-2">
+                  <label className="sr-only" htmlFor={`priority-${job.id}`}>
+                    Priority of {job.title}
+                  </label>
+                  <select
+                    id={`priority-${job.id}`}
+                    value={job.priority}
+                    onChange={(event) =>
+                      change(
+                        job,
+                        "priority",
+                        { priority: event.target.value },
+                        `priority set to ${event.target.value}.`,
+                      )
+                    }
+                    className="rounded border border-slate-300 bg-white px-1 py-1"
+                  >
+                    {JOB_PRIORITIES.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="p-2">{job.postedAt ?? "—"}</td>
+                <td className="p-2">{formatDateTime(job.updatedAt)}</td>
+                <td className="p-2">
+                  <div className="flex flex-wrap gap-1">
+                    {job.status !== "open" ? (
+                      <ActionButton
+                        label="Publish"
+                        title={job.title}
+                        onClick={() => change(job, "status", { status: "open" }, "published.")}
+                      />
+                    ) : null}
+                    {job.status === "open" ? (
+                      <>
+                        <ActionButton
+                          label="Close"
+                          title={job.title}
+                          onClick={() => change(job, "status", { status: "closed" }, "closed.")}
+                        />
+                        <ActionButton
+                          label="Mark filled"
+                          title={job.title}
+                          onClick={() => change(job, "status", { status: "filled" }, "marked filled.")}
+                        />
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}
+
+function ActionButton({ label, title, onClick }: { label: string; title: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${label} ${title}`}
+      className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ocean-700"
+    >
+      {label}
+    </button>
+  );
+}

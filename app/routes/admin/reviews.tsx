@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import {
+  formatDateTime,
+  PageTitle,
+  Pagination,
+  SearchForm,
+  SortHeader,
+  useQueryLink,
+} from "~/components/admin/table-controls";
+import { Notice } from "~/components/ui/notice";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { type AdminReview, listAdminReviews, REVIEW_STATUSES } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/reviews";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return listAdminReviews(new URL(request.url).searchParams);
+}
+
+const STATUS_LABELS = { pending: "Pending", published: "Approved", hidden: "Rejected" } as const;
+
+/** Reviews from /company-review: approve (shown on the home page) or reject (kept, never shown). */
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { rows, q, status, sort, dir, page, pageSize, total } = loaderData;
+  const revalidator = useRevalidator();
+  const link = useQueryLink();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function decide(review: AdminReview, decision: "approve" | "reject") {
+    const result = await adminSend("POST", `/api/admin/reviews/${review.id}/moderation`, { decision });
+    setMessage(
+      result.ok
+        ? {
+            tone: "success",
+            text: `The review by ${review.authorName} was ${decision === "approve" ? "approved" : "rejected"}.`,
+          }
+        : { tone: "error", text: result.message },
+    );
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <PageTitle>Reviews</PageTitle>
+      <nav aria-label="Review status" className="mb-4 flex flex-wrap gap-2">
+        {REVIEW_STATUSES.map((value) => (
+          <Link
+            key={value}
+            to={link({ status: value, sort: null, dir: null })}
+            aria-current={value === status ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${value === status ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300 bg-white"}`}
+          >
+            {STATUS_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+      <SearchForm q={q} label="Search reviews (author or text)">
+        <input type="hidden" name="status" value={status} />
+      </SearchForm>
+      {message ? (
+        <Notice tone={message.tone} className="mt-4">
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[640px] text-sm">
+          <caption className="sr-only">{STATUS_LABELS[status]} reviews</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="p-2 text-left">
+                Author
+              </th>
+              <SortHeader label="Rating" column="rating" sort={sort} dir={dir} />
+              <th scope="col" className="p-2 text-left">
+                Review
+              </th>
+              <SortHeader label="Received" column="created" sort={sort} dir={dir} />
+              {status === "pending" ? (
+                <th scope="col" className="p-2 text-left">
+                  Decision
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="p-4 text-center text-slate-600">
+                  No {STATUS_LABELS[status].toLowerCase()} reviews.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((review) => (
+              <tr key={review.id} className="border-slate-100 border-t align-top">
+                <th scope="row" className="p-2 text-left font-medium">
+                  {review.authorName}
+                  <span className="block font-normal text-slate-600">
+                    {review.companyName ?? `Company ${review.companyId}`}
+                  </span>
+                </th>
+                <td className="p-2">{review.rating} of 5</td>
+                <td className="max-w-md p-2">{review.text || "No review text provided."}</td>
+                <td className="p-2">{formatDateTime(review.createdAt)}</td>
+                {status === "pending" ? (
+                  <td className="p-2">
+                    <div className="flex flex-wrap gap-1">
+                      <button
+                        type="button"
+                        onClick={() => decide(review, "approve")}
+                        aria-label={`Approve the review by ${review.authorName}`}
+                        className="rounded border border-green-700 bg-white px-2 py-1 text-green-800 hover:bg-green-50"
+                      >
+                        Approve
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => decide(review, "reject")}
+                        aria-label={`Reject the review by ${review.authorName}`}
+                        className="rounded border border-red-700 bg-white px-2 py-1 text-red-800 hover:bg-red-50"
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,378 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupTestApp } from "../../tests/support/test-app";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { adminAuditLog, candidates, companies, companyReviews, jobs } from "../db/schema";
+import { startAdminSession } from "../modules/admin-auth";
+import { startCandidateSession } from "../modules/candidates/sessions";
+
+const database = setupTestDatabase();
+const app = setupTestApp();
+const admin = { email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" };
+
+let adminCookie = "";
+let candidateToken = "";
+
+beforeAll(async () => {
+  adminCookie = (await startAdminSession(admin)).cookie;
+  const [candidate] = await database
+    .db()
+    .insert(candidates)
+    .values({
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: "maria.admin-test@example.com",
+      phone: "3055550100",
+      passwordHash: "not-a-real-hash",
+      consentTermsAt: new Date(),
+    })
+    .returning({ id: candidates.id });
+  if (!candidate) throw new Error("no candidate");
+  candidateToken = (await startCandidateSession(database.db(), candidate.id, { rememberMe: false })).token;
+});
+
+beforeEach(async () => {
+  await database
+    .db()
+    .execute(sql`TRUNCATE jobs, company_reviews, companies, site_settings, admin_audit_log CASCADE`);
+});
+
+type As = "anonymous" | "candidate" | "admin";
+function call(as: As, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (as === "admin") headers.cookie = adminCookie;
+  if (as === "candidate") headers.authorization = `Bearer ${candidateToken}`;
+  return fetch(`${app.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const validJob = {
+  title: "Registered Nurse (ICU)",
+  company: "Baptist Health",
+  city: "Miami",
+  state: "fl",
+  workplaceType: "on-site",
+  employmentType: "full-time",
+  industry: "Healthcare",
+  priority: "Normal",
+  salaryMin: "80000",
+  salaryMax: "110000",
+  salaryPeriod: "year",
+  description: "## About\n\nCare for **critical** patients.",
+  requirements: ["Florida RN license"],
+  skills: ["ICU", "BLS"],
+};
+
+async function insertJob(overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  const [job] = await database
+    .db()
+    .insert(jobs)
+    .values({
+      title: validJob.title,
+      company: validJob.company,
+      city: validJob.city,
+      state: "FL",
+      workplaceType: "on-site",
+      employmentType: "full-time",
+      industry: "Healthcare",
+      salaryMin: 80000,
+      salaryMax: 110000,
+      description: validJob.description,
+      ...overrides,
+    })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error("no job");
+  return job.id;
+}
+
+async function insertReview() {
+  await database
+    .db()
+    .insert(companies)
+    .values({ id: 1, name: "Sunshine Staffing", slug: "sunshine-staffing" });
+  const [review] = await database
+    .db()
+    .insert(companyReviews)
+    .values({ companyId: 1, authorName: "Dana Lee", rating: 5, text: "Great recruiters.", status: "pending" })
+    .returning({ id: companyReviews.id });
+  if (!review) throw new Error("no review");
+  return review.id;
+}
+
+async function lastAudit() {
+  const [entry] = await database.db().select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1);
+  return entry;
+}
+
+const settingsBody = {
+  companyName: "Sunshine Staffing",
+  address: "1450 Brickell Avenue, Miami, FL 33131",
+  contactPhone: "(305) 555-0199",
+  contactEmail: "hello@sunshinestaffing.example",
+  businessHours: [{ days: "Monday – Friday", hours: "8:00 AM – 5:00 PM" }],
+  socialLinks: [{ network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/sunshine" }],
+};
+
+/** Every console endpoint, with a body that would succeed for an admin. */
+async function endpoints(): Promise<[string, string, unknown?][]> {
+  const jobId = await insertJob();
+  const reviewId = await insertReview();
+  return [
+    ["GET", "/api/admin/overview"],
+    ["GET", "/api/admin/jobs"],
+    ["POST", "/api/admin/jobs", validJob],
+    ["GET", `/api/admin/jobs/${jobId}`],
+    ["PUT", `/api/admin/jobs/${jobId}`, validJob],
+    ["POST", `/api/admin/jobs/${jobId}/status`, { status: "open" }],
+    ["POST", `/api/admin/jobs/${jobId}/priority`, { priority: "High" }],
+    ["GET", "/api/admin/reviews"],
+    ["POST", `/api/admin/reviews/${reviewId}/moderation`, { decision: "approve" }],
+    ["GET", "/api/admin/settings"],
+    ["PUT", "/api/admin/settings", settingsBody],
+    ["GET", "/api/admin/audit"],
+    ["POST", "/api/admin/markdown-preview", { markdown: "**hi**" }],
+  ];
+}
+
+describe("who may call the console API", () => {
+  it("refuses an anonymous call (401) and a candidate's token (403) on every endpoint, and changes nothing", async () => {
+    for (const [method, path, body] of await endpoints()) {
+      expect((await call("anonymous", method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await call("candidate", method, path, body)).status, `${method} ${path}`).toBe(403);
+    }
+    expect(await database.db().select().from(adminAuditLog)).toEqual([]);
+    const [job] = await database.db().select({ status: jobs.status, priority: jobs.priority }).from(jobs);
+    expect(job).toEqual({ status: "draft", priority: "Normal" });
+  });
+
+  it("answers an admin on every endpoint", async () => {
+    for (const [method, path, body] of await endpoints()) {
+      const response = await call("admin", method, path, body);
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+    }
+  });
+
+  it("refuses a cross-site change even with the admin's cookie", async () => {
+    const response = await fetch(`${app.url}/api/admin/settings`, {
+      method: "PUT",
+      headers: { cookie: adminCookie, origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify(settingsBody),
+    });
+    expect(response.status).toBe(403);
+    expect(await lastAudit()).toBeUndefined();
+  });
+});
+
+describe("jobs", () => {
+  it("creates a draft, audited with the job after", async () => {
+    const response = await call("admin", "POST", "/api/admin/jobs", validJob);
+    expect(response.status).toBe(201);
+    const job = await response.json();
+    expect(job).toMatchObject({ title: validJob.title, state: "FL", status: "draft", salaryMin: 80000 });
+    expect(await lastAudit()).toMatchObject({
+      actorEmail: admin.email,
+      actorName: admin.name,
+      action: "job.created",
+      entityType: "job",
+      entityId: job.id,
+      before: null,
+      after: { title: validJob.title, status: "draft" },
+    });
+  });
+
+  it("answers 400 naming each bad field, and stores nothing", async () => {
+    const response = await call("admin", "POST", "/api/admin/jobs", {
+      ...validJob,
+      title: " ",
+      state: "Florida",
+      industry: "Space",
+    });
+    expect(response.status).toBe(400);
+    const { fields } = await response.json();
+    expect(Object.keys(fields).sort()).toEqual(["industry", "state", "title"]);
+    const upsideDown = await call("admin", "POST", "/api/admin/jobs", {
+      ...validJob,
+      salaryMin: "120000",
+      salaryMax: "90000",
+    });
+    expect(upsideDown.status).toBe(400);
+    expect((await upsideDown.json()).fields).toEqual({
+      salaryMax: "The maximum must not be below the minimum.",
+    });
+    expect(await database.db().select().from(jobs)).toEqual([]);
+    expect(await lastAudit()).toBeUndefined();
+  });
+
+  it("publishes (dated today), sets priority High, then marks filled, each audited with before and after", async () => {
+    const id = await insertJob();
+    const published = await call("admin", "POST", `/api/admin/jobs/${id}/status`, { status: "open" });
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({
+      status: "open",
+      postedAt: new Date().toISOString().slice(0, 10),
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: "job.published",
+      entityId: id,
+      before: { status: "draft", postedAt: null },
+      after: { status: "open" },
+    });
+
+    expect((await call("admin", "POST", `/api/admin/jobs/${id}/priority`, { priority: "High" })).status).toBe(
+      200,
+    );
+    expect(await lastAudit()).toMatchObject({
+      action: "job.priority_changed",
+      before: { priority: "Normal" },
+      after: { priority: "High" },
+    });
+
+    expect((await call("admin", "POST", `/api/admin/jobs/${id}/status`, { status: "filled" })).status).toBe(
+      200,
+    );
+    expect(await lastAudit()).toMatchObject({
+      action: "job.filled",
+      before: { status: "open" },
+      after: { status: "filled" },
+    });
+  });
+
+  it("edits a job, audited with before and after", async () => {
+    const id = await insertJob();
+    const response = await call("admin", "PUT", `/api/admin/jobs/${id}`, { ...validJob, title: "ICU Nurse" });
+    expect(response.status).toBe(200);
+    expect(await lastAudit()).toMatchObject({
+      action: "job.updated",
+      before: { title: validJob.title },
+      after: { title: "ICU Nurse" },
+    });
+  });
+
+  it("refuses a bad status or priority (400) and an unknown job (404)", async () => {
+    const id = await insertJob();
+    const badStatus = await call("admin", "POST", `/api/admin/jobs/${id}/status`, { status: "deleted" });
+    expect(badStatus.status).toBe(400);
+    expect((await badStatus.json()).fields).toHaveProperty("status");
+    const badPriority = await call("admin", "POST", `/api/admin/jobs/${id}/priority`, { priority: "Urgent" });
+    expect((await badPriority.json()).fields).toHaveProperty("priority");
+    expect(
+      (await call("admin", "POST", "/api/admin/jobs/not-a-uuid/status", { status: "open" })).status,
+    ).toBe(404);
+    expect(await lastAudit()).toBeUndefined();
+  });
+
+  it("pages, searches and sorts", async () => {
+    for (let n = 0; n < 30; n++)
+      await insertJob({ title: `Warehouse Associate ${String(n).padStart(2, "0")}` });
+    await insertJob({ title: "Python Developer", industry: "Technology", skills: ["Python"] });
+    const first = await (await call("admin", "GET", "/api/admin/jobs?sort=title&dir=asc")).json();
+    expect(first).toMatchObject({ total: 31, page: 1, pageSize: 25 });
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0].title).toBe("Python Developer");
+    const second = await (await call("admin", "GET", "/api/admin/jobs?sort=title&dir=asc&page=2")).json();
+    expect(second.rows.map((row: { title: string }) => row.title)).toContain("Warehouse Associate 29");
+    const found = await (await call("admin", "GET", "/api/admin/jobs?q=python")).json();
+    expect(found.rows.map((row: { title: string }) => row.title)).toEqual(["Python Developer"]);
+    const nonsense = await call("admin", "GET", "/api/admin/jobs?page=-4&sort=drop&dir=sideways");
+    expect(nonsense.status).toBe(200);
+  });
+
+  it("renders a Markdown preview with raw HTML escaped", async () => {
+    const response = await call("admin", "POST", "/api/admin/markdown-preview", {
+      markdown: "**bold** <script>x</script>",
+    });
+    const { html } = await response.json();
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).not.toContain("<script>");
+    expect((await call("admin", "POST", "/api/admin/markdown-preview", {})).status).toBe(400);
+  });
+});
+
+describe("reviews", () => {
+  it("lists pending reviews and approves one, audited", async () => {
+    const id = await insertReview();
+    const list = await (await call("admin", "GET", "/api/admin/reviews")).json();
+    expect(list.rows.map((row: { id: number }) => row.id)).toEqual([id]);
+    const response = await call("admin", "POST", `/api/admin/reviews/${id}/moderation`, {
+      decision: "approve",
+    });
+    expect(response.status).toBe(200);
+    const [stored] = await database.db().select().from(companyReviews).where(eq(companyReviews.id, id));
+    expect(stored?.status).toBe("published");
+    expect(await lastAudit()).toMatchObject({
+      action: "review.approved",
+      entityType: "review",
+      entityId: String(id),
+      before: { status: "pending" },
+      after: { status: "published" },
+    });
+  });
+
+  it("rejects one (hidden), refuses a bad decision (400) and an unknown review (404)", async () => {
+    const id = await insertReview();
+    const bad = await call("admin", "POST", `/api/admin/reviews/${id}/moderation`, { decision: "maybe" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toHaveProperty("decision");
+    expect(
+      (await call("admin", "POST", "/api/admin/reviews/99999/moderation", { decision: "approve" })).status,
+    ).toBe(404);
+    expect(
+      (await call("admin", "POST", `/api/admin/reviews/${id}/moderation`, { decision: "reject" })).status,
+    ).toBe(200);
+    expect(await lastAudit()).toMatchObject({ action: "review.rejected", after: { status: "hidden" } });
+  });
+});
+
+describe("site settings", () => {
+  it("saves the settings; the public API reads them; audited with before and after", async () => {
+    const response = await call("admin", "PUT", "/api/admin/settings", settingsBody);
+    expect(response.status).toBe(200);
+    const publicSettings = await (await fetch(`${app.url}/api/site-settings`)).json();
+    expect(publicSettings.contactPhone).toBe("(305) 555-0199");
+    expect(await lastAudit()).toMatchObject({
+      action: "settings.updated",
+      entityType: "settings",
+      before: { contactPhone: null },
+      after: { contactPhone: "(305) 555-0199" },
+    });
+  });
+
+  it("answers 400 naming each bad field", async () => {
+    const response = await call("admin", "PUT", "/api/admin/settings", {
+      ...settingsBody,
+      companyName: "",
+      contactEmail: "not an email",
+      contactPhone: "call us!",
+      socialLinks: [{ network: "myspace", label: "x", url: "javascript:alert(1)" }],
+    });
+    expect(response.status).toBe(400);
+    const { fields } = await response.json();
+    expect(Object.keys(fields).sort()).toEqual([
+      "companyName",
+      "contactEmail",
+      "contactPhone",
+      "socialLinks.0.network",
+      "socialLinks.0.url",
+    ]);
+    expect(await lastAudit()).toBeUndefined();
+  });
+});
+
+describe("audit log", () => {
+  it("lists entries newest first and finds them by action", async () => {
+    await call("admin", "PUT", "/api/admin/settings", settingsBody);
+    const id = await insertJob();
+    await call("admin", "POST", `/api/admin/jobs/${id}/status`, { status: "open" });
+    const all = await (await call("admin", "GET", "/api/admin/audit")).json();
+    expect(all.rows.map((row: { action: string }) => row.action)).toEqual([
+      "job.published",
+      "settings.updated",
+    ]);
+    const found = await (await call("admin", "GET", "/api/admin/audit?q=settings.updated")).json();
+    expect(found.rows.map((row: { action: string }) => row.action)).toEqual(["settings.updated"]);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { SiteSettings } from "../../../common/site-settings";
+import { parseInput } from "../../api/validate";
+import { db } from "../../db/client";
+import { siteSettings } from "../../db/schema";
+import { type AdminActor, recordAudit } from "../audit";
+import { getSiteSettings } from "../settings/site-settings";
+
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || value.length <= max, `${label} must be at most ${max} characters.`);
+
+export const settingsInputSchema = z
+  .object({
+    companyName: z
+      .string({ error: "Company name is required." })
+      .trim()
+      .min(1, "Company name is required.")
+      .max(120, "Company name must be at most 120 characters."),
+    address: optionalText("Address", 300),
+    contactPhone: optionalText("Phone", 40).refine(
+      (value) => value === null || /^[+()\d\s.-]{7,40}$/.test(value),
+      "Enter a phone number of digits, spaces and + ( ) - . only.",
+    ),
+    contactEmail: optionalText("Email", 254).refine(
+      (value) => value === null || z.email().safeParse(value).success,
+      "Enter a valid email address.",
+    ),
+    businessHours: z
+      .array(
+        z.object({
+          days: z.string().trim().min(1, "Name the days.").max(60, "At most 60 characters."),
+          hours: z.string().trim().min(1, "Give the hours.").max(60, "At most 60 characters."),
+        }),
+      )
+      .max(7, "At most 7 rows of business hours.")
+      .default([]),
+    socialLinks: z
+      .array(
+        z.object({
+          network: z.enum(["linkedin", "facebook", "x"], { error: "Choose LinkedIn, Facebook or X." }),
+          label: z.string().trim().min(1, "Give the link a label.").max(60, "At most 60 characters."),
+          url: z
+            .string()
+            .trim()
+            .max(500, "At most 500 characters.")
+            .refine((value) => /^https:\/\/[^\s]+\.[^\s]+/.test(value), "Use a full https:// address."),
+        }),
+      )
+      .max(3, "At most 3 social links.")
+      .default([]),
+  })
+  .strict();
+
+/** Saves the one settings row; the public pages read it on every render, so the change shows at once. */
+export async function updateSiteSettings(actor: AdminActor, input: unknown): Promise<SiteSettings> {
+  const values = parseInput(settingsInputSchema, input);
+  return db().transaction(async (tx) => {
+    const before = await getSiteSettings(tx);
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...values, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+    const after = await getSiteSettings(tx);
+    await recordAudit(tx, actor, {
+      action: "settings.updated",
+      entityType: "settings",
+      entityId: "1",
+      before,
+      after,
+    });
+    return after;
+  });
+}
