@@ -2,6 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+const ENTRA = {
+  ADMIN_OIDC_ISSUER: "https://login.microsoftonline.com/00000000-0000-0000-0000-000000000001/v2.0",
+  ADMIN_OIDC_CLIENT_ID: "client-id",
+  ADMIN_OIDC_CLIENT_SECRET: "client-secret",
+  ADMIN_ALLOWED_DOMAINS: "sunshinestaffing.example",
+};
+
 describe("loadConfig", () => {
   it("uses the documented defaults on an empty environment", () => {
     const config = loadConfig({});
@@ -73,9 +80,43 @@ describe("loadConfig", () => {
     [{ RATE_LIMIT_SCALE: "lots" }, "Invalid configuration: RATE_LIMIT_SCALE must be a number"],
     [{ RATE_LIMIT_SCALE: "0" }, "Invalid configuration: RATE_LIMIT_SCALE must be a positive number"],
     [{ RATE_LIMIT_SCALE: "-3" }, "Invalid configuration: RATE_LIMIT_SCALE must be a positive number"],
+    [{ ADMIN_OIDC_ISSUER: "login.example.com" }, "Invalid configuration: ADMIN_OIDC_ISSUER must be a URL"],
+    [
+      { ADMIN_OIDC_ISSUER: "https://login.example.com/t/v2.0" },
+      "Invalid configuration: ADMIN_OIDC_CLIENT_ID is required with ADMIN_OIDC_ISSUER",
+    ],
+    [
+      { ...ENTRA, ADMIN_ALLOWED_DOMAINS: undefined },
+      "Invalid configuration: ADMIN_ALLOWED_DOMAINS is required with ADMIN_OIDC_ISSUER",
+    ],
+    [
+      { ...ENTRA, ADMIN_OIDC_ISSUER: "http://login.example.com/t/v2.0" },
+      "Invalid configuration: ADMIN_OIDC_ISSUER must start with https://",
+    ],
+    [
+      { ADMIN_ALLOWED_DOMAINS: "example.com;example.org" },
+      "Invalid configuration: ADMIN_ALLOWED_DOMAINS must be domains separated by commas",
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads the admin sign-in settings: lower-case domains, role Admin by default", () => {
+    const config = loadConfig({ ...ENTRA, ADMIN_ALLOWED_DOMAINS: "SunshineStaffing.example, example.org" });
+    expect(config.ADMIN_ALLOWED_DOMAINS).toEqual(["sunshinestaffing.example", "example.org"]);
+    expect(config.ADMIN_OIDC_ROLE).toBe("Admin");
+    expect(config.devIdentityProviderEnabled).toBe(false);
+  });
+
+  it("serves the development identity provider only without an issuer and outside a public production site", () => {
+    expect(loadConfig({}).devIdentityProviderEnabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" }).devIdentityProviderEnabled,
+    ).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", APP_URL: "https://www.example.com" }).devIdentityProviderEnabled,
+    ).toBe(false);
   });
 
   it("shows the dev mailbox only without SMTP and outside a public production site", () => {

@@ -42,7 +42,30 @@ const envSchema = z.object({
     .number({ message: "must be a number" })
     .positive({ message: "must be a positive number" })
     .default(1),
+  /** Admin sign-in (OpenID Connect), e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
+  ADMIN_OIDC_ISSUER: urlWithProtocol(["https", "http"]).optional(),
+  ADMIN_OIDC_CLIENT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
+  ADMIN_OIDC_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
+  /** The app role (ID token `roles` claim) that opens the admin area. */
+  ADMIN_OIDC_ROLE: z.string().trim().min(1, { message: "must not be empty" }).default("Admin"),
+  /** Email domains allowed to sign in as admin, comma-separated. */
+  ADMIN_ALLOWED_DOMAINS: z
+    .string()
+    .regex(/^\s*[a-z0-9.-]+\.[a-z]{2,}\s*(,\s*[a-z0-9.-]+\.[a-z]{2,}\s*)*$/i, {
+      message: "must be domains separated by commas, e.g. example.com,example.org",
+    })
+    .transform((value) => value.split(",").map((domain) => domain.trim().toLowerCase()))
+    .optional(),
+  /** The directory (tenant) id admins must belong to (the ID token's `tid`). */
+  ADMIN_TENANT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
 });
+
+/** With an issuer, the client id, secret and allowed domains must come with it. */
+const ADMIN_OIDC_COMPANIONS = [
+  "ADMIN_OIDC_CLIENT_ID",
+  "ADMIN_OIDC_CLIENT_SECRET",
+  "ADMIN_ALLOWED_DOMAINS",
+] as const;
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {
   DATA_DIR: string;
@@ -50,6 +73,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {
   isProduction: boolean;
   /** Outbox mail is readable at /dev/mailbox: no SMTP server, and not a public production site. */
   devMailboxEnabled: boolean;
+  /** The local identity provider serves /dev/oidc: no ADMIN_OIDC_ISSUER, and not a public production site. */
+  devIdentityProviderEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -64,14 +89,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`);
   }
   const values = parsed.data;
+  const missingCompanion = values.ADMIN_OIDC_ISSUER
+    ? ADMIN_OIDC_COMPANIONS.find((name) => values[name] === undefined)
+    : undefined;
+  if (missingCompanion) {
+    throw new ConfigError(`Invalid configuration: ${missingCompanion} is required with ADMIN_OIDC_ISSUER`);
+  }
+  if (values.ADMIN_OIDC_ISSUER?.startsWith("http:") && !isLoopbackUrl(values.ADMIN_OIDC_ISSUER)) {
+    throw new ConfigError(
+      "Invalid configuration: ADMIN_OIDC_ISSUER must start with https:// (http:// only on a loopback address)",
+    );
+  }
   const appUrl = values.APP_URL.replace(/\/+$/, "");
   const isProduction = values.NODE_ENV === "production";
+  // Development helpers (dev mailbox, dev identity provider) only where no one else can reach them.
+  const developmentSite = !isProduction || isLoopbackUrl(appUrl);
   return {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
     APP_URL: appUrl,
     isProduction,
-    devMailboxEnabled: !values.SMTP_URL && (!isProduction || isLoopbackUrl(appUrl)),
+    devMailboxEnabled: !values.SMTP_URL && developmentSite,
+    devIdentityProviderEnabled: !values.ADMIN_OIDC_ISSUER && developmentSite,
   };
 }
 

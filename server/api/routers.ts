@@ -1,4 +1,6 @@
 import type { Router } from "express";
+import { adminAuthRouter } from "./admin-auth";
+import { adminConsoleRouter } from "./admin-console";
 import { applicationsRouter } from "./applications";
 import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
@@ -20,4 +22,7 @@ export const apiRouters: Router[] = [
   jobsRouter,
   applicationsRouter,
   candidatesRouter,
+  // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
+  adminAuthRouter,
+  adminConsoleRouter,
 ];

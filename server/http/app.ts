@@ -4,6 +4,7 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createApiRouter } from "../api";
 import type { Config } from "../config";
+import { createAppDevIdentityProvider } from "../dev-identity-provider";
 import { createDevMailboxRouter } from "../mail/dev-mailbox";
 import { healthCheck } from "./health";
 import { requestLogging } from "./request-logging";
@@ -40,6 +41,8 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
   app.use("/api", createApiRouter());
   // Only without an SMTP server and off the public internet; otherwise /dev/mailbox is the site's 404.
   if (config.devMailboxEnabled) app.use(createDevMailboxRouter());
+  // Admin sign-in without Microsoft, on a fresh clone; never on a public production site.
+  if (config.devIdentityProviderEnabled) app.use(createAppDevIdentityProvider(config));
   if (pageHandler) app.use(pageHandler);
   return app;
 }

@@ -1,0 +1,283 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, desc, eq, sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "../../tests/support/test-app";
+import { TestBrowser } from "../../tests/support/test-browser";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { loadConfig, setAppConfig } from "../config";
+import { adminAuditLog, adminSessions } from "../db/schema";
+import { createDevIdentityProviderRouter } from "../dev-identity-provider";
+import { apiErrorHandler } from "../http/error-handler";
+import { adminOf, requireAdmin, startAdminSession } from "../modules/admin-auth";
+
+const { db } = setupTestDatabase();
+
+/** APP_URL stays the default: the provider sends the browser there, and TestBrowser maps it to the test app. */
+const APP_URL = "http://localhost:3000";
+const env: Record<string, string> = {
+  ADMIN_OIDC_CLIENT_ID: "staffing-admin-test",
+  ADMIN_OIDC_CLIENT_SECRET: "a-client-secret-for-the-test-provider",
+  ADMIN_ALLOWED_DOMAINS: "sunshinestaffing.example",
+};
+
+// A real OpenID Connect provider (the development one) on its own port, started before the app.
+let identityProvider: Server;
+beforeAll(async () => {
+  identityProvider = createServer();
+  identityProvider.listen(0, "127.0.0.1");
+  await once(identityProvider, "listening");
+  const issuer = `http://127.0.0.1:${(identityProvider.address() as AddressInfo).port}/dev/oidc`;
+  const router = createDevIdentityProviderRouter({
+    issuer,
+    client: {
+      id: env.ADMIN_OIDC_CLIENT_ID as string,
+      secret: env.ADMIN_OIDC_CLIENT_SECRET as string,
+      name: "Staffing test",
+      redirectUri: `${APP_URL}/api/admin/auth/callback`,
+    },
+    adminRole: "Admin",
+  });
+  identityProvider.on("request", express().use(router));
+  env.ADMIN_OIDC_ISSUER = issuer;
+});
+afterAll(() => new Promise<void>((resolve) => identityProvider.close(() => resolve())));
+
+const app = setupTestApp(env);
+
+// requireAdmin in front of a probe route, as the console's routers use it.
+let guarded = "";
+let closeGuarded = async () => {};
+beforeAll(async () => {
+  const probe = express()
+    .get("/api/admin/probe", requireAdmin, (_req, res) => res.json({ admin: adminOf(res) }))
+    .post("/api/admin/probe", requireAdmin, (_req, res) => res.json({ admin: adminOf(res) }))
+    .use(apiErrorHandler)
+    .listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  guarded = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/api/admin/probe`;
+  closeGuarded = () => new Promise((resolve) => probe.close(() => resolve()));
+});
+afterAll(() => closeGuarded());
+
+afterEach(() => {
+  setAppConfig(app.config);
+});
+
+function browser() {
+  return new TestBrowser({ [APP_URL]: app.url });
+}
+
+async function status(testBrowser: TestBrowser) {
+  const response = await testBrowser.get(`${app.url}/api/admin/auth/status`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe("admin sign-in through the identity provider", () => {
+  it("lets the seeded admin in: session cookie, /admin, status, audit entry", async () => {
+    const visitor = browser();
+    expect(await status(visitor)).toEqual({ authenticated: false });
+
+    const callback = await visitor.signInAt(app.url, "olivia-park");
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/admin");
+    const sessionCookie = callback.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("admin_session="));
+    expect(sessionCookie).toMatch(/; Path=\/;.*HttpOnly; SameSite=Lax$/);
+    expect(sessionCookie).toContain("Max-Age=28800");
+
+    expect(await status(visitor)).toEqual({
+      authenticated: true,
+      admin: { email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" },
+    });
+    const [entry] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "admin.signed_in"))
+      .orderBy(desc(adminAuditLog.id));
+    expect(entry).toMatchObject({
+      actorEmail: "olivia.park@sunshinestaffing.example",
+      actorName: "Olivia Park",
+    });
+  });
+
+  it("goes back to the admin page asked for, and never off the admin area", async () => {
+    const asked = browser();
+    expect((await asked.signInAt(app.url, "olivia-park", "/admin/jobs")).headers.get("location")).toBe(
+      "/admin/jobs",
+    );
+    const elsewhere = browser();
+    expect(
+      (await elsewhere.signInAt(app.url, "olivia-park", "//evil.example/admin")).headers.get("location"),
+    ).toBe("/admin");
+  });
+
+  it.each([
+    ["marcus-reed", "missing_role"],
+    ["jamie-lee", "domain_not_allowed"],
+  ])("refuses %s with error=%s and no session", async (account, reason) => {
+    const visitor = browser();
+    const callback = await visitor.signInAt(app.url, account);
+    expect(callback.headers.get("location")).toBe(`/admin/login?error=${reason}`);
+    expect(callback.headers.getSetCookie().some((cookie) => cookie.startsWith("admin_session="))).toBe(false);
+    expect(await status(visitor)).toEqual({ authenticated: false });
+  });
+
+  it("refuses an admin of another directory when ADMIN_TENANT_ID is set", async () => {
+    setAppConfig({ ...app.config, ADMIN_TENANT_ID: "another-tenant-id" });
+    const visitor = browser();
+    expect((await visitor.signInAt(app.url, "olivia-park")).headers.get("location")).toBe(
+      "/admin/login?error=wrong_tenant",
+    );
+    expect(await status(visitor)).toEqual({ authenticated: false });
+  });
+
+  it("says cancelled when the user cancels at the provider (error=access_denied)", async () => {
+    const visitor = browser();
+    const callbackUrl = await visitor.authorizeAt(app.url, "cancel");
+    expect(callbackUrl.searchParams.get("error")).toBe("access_denied");
+    const callback = await visitor.get(callbackUrl.href);
+    expect(callback.headers.get("location")).toBe("/admin/login?error=cancelled");
+  });
+
+  it("refuses a tampered state, and that flow cannot be finished afterwards", async () => {
+    const visitor = browser();
+    const callbackUrl = await visitor.authorizeAt(app.url, "olivia-park");
+    const tampered = new URL(callbackUrl);
+    tampered.searchParams.set("state", "tampered-state-value");
+    expect((await visitor.get(tampered.href)).headers.get("location")).toBe("/admin/login?error=invalid");
+    expect((await visitor.get(callbackUrl.href)).headers.get("location")).toBe("/admin/login?error=expired");
+    expect(await status(visitor)).toEqual({ authenticated: false });
+  });
+
+  it("refuses the callback used a second time, even with the first request's cookies", async () => {
+    const visitor = browser();
+    const callbackUrl = await visitor.authorizeAt(app.url, "olivia-park");
+    const copy = visitor.clone();
+    expect((await visitor.get(callbackUrl.href)).headers.get("location")).toBe("/admin");
+    const replay = await copy.get(callbackUrl.href);
+    expect(replay.headers.get("location")).toBe("/admin/login?error=expired");
+    expect(await status(copy)).toEqual({ authenticated: false });
+  });
+
+  it("refuses a callback without the browser's flow cookie (a link sent to someone else)", async () => {
+    const visitor = browser();
+    const callbackUrl = await visitor.authorizeAt(app.url, "olivia-park");
+    expect((await browser().get(callbackUrl.href)).headers.get("location")).toBe(
+      "/admin/login?error=expired",
+    );
+  });
+
+  it("refuses a flow older than its ten minutes", async () => {
+    const visitor = browser();
+    const callbackUrl = await visitor.authorizeAt(app.url, "olivia-park");
+    await db().execute(sql`UPDATE admin_sign_in_flows SET expires_at = now() - interval '1 second'`);
+    expect((await visitor.get(callbackUrl.href)).headers.get("location")).toBe("/admin/login?error=expired");
+  });
+
+  it("sends to /admin/login?error=start_failed when the provider cannot be reached or none is configured", async () => {
+    setAppConfig({ ...app.config, ADMIN_OIDC_ISSUER: "http://127.0.0.1:9/oidc" });
+    const unreachable = await browser().get(`${app.url}/api/admin/auth/microsoft`);
+    expect(unreachable.status).toBe(302);
+    expect(unreachable.headers.get("location")).toBe("/admin/login?error=start_failed");
+
+    setAppConfig(loadConfig({ NODE_ENV: "production", APP_URL: "https://www.example.com" }));
+    const unconfigured = await browser().get(`${app.url}/api/admin/auth/microsoft`);
+    expect(unconfigured.headers.get("location")).toBe("/admin/login?error=start_failed");
+  });
+});
+
+describe("the admin session", () => {
+  async function signedInAs(email: string) {
+    const { cookie } = await startAdminSession({ email, name: "Test Admin" });
+    return new TestBrowser({}, cookie);
+  }
+
+  function moveSession(email: string, change: ReturnType<typeof sql>) {
+    return db().execute(sql`UPDATE admin_sessions SET ${change} WHERE email = ${email}`);
+  }
+
+  it("ends after 8 hours however active", async () => {
+    const admin = await signedInAs("absolute@sunshinestaffing.example");
+    expect((await admin.get(guarded)).status).toBe(200);
+    await moveSession("absolute@sunshinestaffing.example", sql`expires_at = now() - interval '1 second'`);
+    expect((await admin.get(guarded)).status).toBe(401);
+    expect(await status(admin)).toEqual({ authenticated: false });
+  });
+
+  it("ends after 30 minutes idle; a request before that restarts the idle timer", async () => {
+    const email = "idle@sunshinestaffing.example";
+    const admin = await signedInAs(email);
+    await moveSession(email, sql`last_used_at = now() - interval '29 minutes'`);
+    expect((await admin.get(guarded)).status).toBe(200);
+    const [session] = await db().select().from(adminSessions).where(eq(adminSessions.email, email));
+    expect(Date.now() - (session?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000);
+
+    await moveSession(email, sql`last_used_at = now() - interval '31 minutes'`);
+    expect((await admin.get(guarded)).status).toBe(401);
+    expect(await status(admin)).toEqual({ authenticated: false });
+  });
+
+  it("ends at logout, with an audit entry; the cookie is cleared", async () => {
+    const email = "logout@sunshinestaffing.example";
+    const admin = await signedInAs(email);
+    expect(await status(admin)).toMatchObject({ authenticated: true, admin: { email } });
+    const stolenCopy = admin.clone();
+    const logout = await admin.post(`${app.url}/api/admin/auth/logout`);
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^admin_session=; Path=\/; Max-Age=0/),
+    ]);
+    expect(await status(stolenCopy)).toEqual({ authenticated: false });
+    expect((await stolenCopy.get(guarded)).status).toBe(401);
+    const entries = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "admin.signed_out"), eq(adminAuditLog.actorEmail, email)));
+    expect(entries).toHaveLength(1);
+  });
+
+  it("stores only a hash of the cookie's token", async () => {
+    const { cookie } = await startAdminSession({ email: "hash@sunshinestaffing.example", name: "Hash" });
+    const token = cookie.split("=")[1] ?? "";
+    const rows = await db().execute(sql`SELECT 1 FROM admin_sessions WHERE token_hash = ${token}`);
+    expect(rows.rows).toHaveLength(0);
+  });
+});
+
+describe("requireAdmin", () => {
+  it("answers 401 without a session, 403 for another credential such as a candidate's token", async () => {
+    const anonymous = await fetch(guarded);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: "Sign in as an admin to continue." });
+
+    const candidate = await fetch(guarded, { headers: { Authorization: `Bearer ${"c".repeat(43)}` } });
+    expect(candidate.status).toBe(403);
+    expect((await candidate.json()).error).toMatch(/does not give admin access/);
+
+    const forged = await fetch(guarded, { headers: { Cookie: "admin_session=not-a-real-session-token" } });
+    expect(forged.status).toBe(401);
+  });
+
+  it("lets a signed-in admin through and names them", async () => {
+    const { cookie } = await startAdminSession({ email: "ops@sunshinestaffing.example", name: "Ops" });
+    const response = await fetch(guarded, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ admin: { email: "ops@sunshinestaffing.example", name: "Ops" } });
+  });
+
+  it("refuses a state-changing request from another site, even with the admin's cookie", async () => {
+    const { cookie } = await startAdminSession({ email: "csrf@sunshinestaffing.example", name: "Csrf" });
+    const post = (headers: Record<string, string>) =>
+      fetch(guarded, { method: "POST", headers: { Cookie: cookie, ...headers } });
+    expect((await post({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+    expect((await post({ Origin: APP_URL })).status).toBe(200);
+    expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,175 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import express, { type Request, type Response, Router } from "express";
+import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from "oidc-provider";
+import { DEV_ACCOUNTS, devAccountClaims, findDevAccount } from "./accounts";
+import { renderDevSignInPage } from "./sign-in-page";
+
+export type DevIdentityProviderOptions = {
+  /** Where it is served, e.g. http://localhost:3000/dev/oidc (the path is where the router is mounted). */
+  issuer: string;
+  client: { id: string; secret: string; name: string; redirectUri: string };
+  /** The app role the admin account carries in `roles`. */
+  adminRole: string;
+};
+
+/**
+ * A real OpenID Connect provider (oidc-provider) with a page to choose a test account, so the admin
+ * sign-in runs through the production code path without a Microsoft account. Keys and cookie
+ * secrets are made at start; grants live in memory. Mount the router at the issuer's path.
+ */
+export function createDevIdentityProviderRouter({
+  issuer,
+  client,
+  adminRole,
+}: DevIdentityProviderOptions): Router {
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: client.id,
+        client_secret: client.secret,
+        client_name: client.name,
+        redirect_uris: [client.redirectUri],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_post",
+      },
+    ],
+    jwks: { keys: [signingKey()] },
+    cookies: { keys: [randomBytes(32).toString("base64url")] },
+    pkce: { required: () => true },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
+    // Entra puts the app roles and the tenant in the ID token itself; so does this stand-in.
+    conformIdTokenClaims: false,
+    claims: {
+      openid: ["sub", "roles", "tid"],
+      email: ["email", "email_verified"],
+      profile: ["name", "preferred_username"],
+    },
+    findAccount: (_ctx, id) => {
+      const account = findDevAccount(id);
+      return account
+        ? { accountId: account.id, claims: () => devAccountClaims(account, adminRole) }
+        : undefined;
+    },
+    features: { devInteractions: { enabled: false } },
+    interactions: {
+      policy: alwaysChooseAccountPolicy(),
+      url: (_ctx, interaction) => `${new URL(issuer).pathname}/interaction/${interaction.uid}`,
+    },
+    loadExistingGrant: grantEverythingAsked,
+    renderError: (ctx, out) => {
+      ctx.type = "text/plain; charset=utf-8";
+      ctx.body = `Development sign-in error: ${out.error}${out.error_description ? ` (${out.error_description})` : ""}`;
+    },
+  });
+
+  const router = Router();
+  const basePath = new URL(issuer).pathname;
+  router.get(
+    `${basePath}/interaction/:uid`,
+    interactionRoute(async (req, res) => {
+      const { uid } = await provider.interactionDetails(req, res);
+      sendPage(
+        res,
+        renderDevSignInPage({
+          loginAction: `${basePath}/interaction/${uid}/login`,
+          cancelAction: `${basePath}/interaction/${uid}/cancel`,
+          clientName: client.name,
+          accounts: DEV_ACCOUNTS,
+        }),
+      );
+    }),
+  );
+  router.post(
+    `${basePath}/interaction/:uid/login`,
+    express.urlencoded({ extended: false }),
+    interactionRoute(async (req, res) => {
+      const account = findDevAccount(req.body?.account);
+      if (!account) return void res.status(400).type("text/plain").send("Choose one of the listed accounts.");
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
+  router.post(
+    `${basePath}/interaction/:uid/cancel`,
+    interactionRoute(async (req, res) => {
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: "access_denied", error_description: "The user cancelled the sign-in." },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
+  router.use(basePath, provider.callback());
+  return router;
+}
+
+/** An unknown or expired interaction (a stale tab, a replayed form) is a 400 in plain words, not a 500. */
+function interactionRoute(handler: (req: Request, res: Response) => Promise<void>) {
+  return async (req: Request, res: Response) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      if (!(error instanceof errors.OIDCProviderError)) throw error;
+      res
+        .status(400)
+        .type("text/plain")
+        .send("This sign-in has expired or was already finished. Start again from the admin sign-in page.");
+    }
+  };
+}
+
+function sendPage(res: Response, html: string) {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex");
+  res.type("html").send(html);
+}
+
+function signingKey() {
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return {
+    ...privateKey.export({ format: "jwk" }),
+    kid: randomBytes(8).toString("hex"),
+    use: "sig",
+    alg: "RS256",
+  };
+}
+
+/**
+ * An IdP remembers who signed in; this one asks every time, so one browser can try each account
+ * in turn (the interaction's own result lets the resumed request through).
+ */
+function alwaysChooseAccountPolicy() {
+  const policy = interactionPolicy.base();
+  policy
+    .get("login")
+    ?.checks.push(
+      new interactionPolicy.Check("choose_account", "Choose a test account", (ctx: KoaContextWithOIDC) =>
+        ctx.oidc.result?.login
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
+  return policy;
+}
+
+/** The app is the provider's only client and first-party: no consent screen, every scope it asks. */
+async function grantEverythingAsked(ctx: KoaContextWithOIDC) {
+  const { Grant } = ctx.oidc.provider;
+  const grant = new Grant({ clientId: ctx.oidc.client?.clientId, accountId: ctx.oidc.session?.accountId });
+  grant.addOIDCScope("openid email profile");
+  await grant.save();
+  return grant;
+}

@@ -1,0 +1,41 @@
+import { escapeHtml } from "../mail/escape-html";
+import type { DevAccount } from "./accounts";
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:2rem 1rem}
+main{max-width:32rem;margin:0 auto;background:#fff;border:1px solid #cbd5e1;border-radius:1rem;padding:1.5rem}
+h1{font-size:1.4rem;margin:0 0 .5rem}p{color:#334155;line-height:1.5}
+ul{list-style:none;padding:0;margin:1.5rem 0}li{margin:.75rem 0}
+button{width:100%;text-align:left;font:inherit;padding:.8rem 1rem;border:1px solid #94a3b8;border-radius:.6rem;background:#fff;cursor:pointer}
+button:hover,button:focus-visible{border-color:#1d4ed8;outline:2px solid #1d4ed8}
+.who{display:block;font-weight:600}.what{display:block;color:#334155;font-size:.9rem}
+.cancel{text-align:center;background:#f8fafc}`;
+
+function accountButton(account: DevAccount): string {
+  return `<li><button type="submit" name="account" value="${escapeHtml(account.id)}">
+<span class="who">${escapeHtml(account.name)} (${escapeHtml(account.email)})</span>
+<span class="what">${escapeHtml(account.description)}</span></button></li>`;
+}
+
+/** The development provider's only screen: pick who to be, or cancel. Plain HTML, no script. */
+export function renderDevSignInPage({
+  loginAction,
+  cancelAction,
+  clientName,
+  accounts,
+}: {
+  loginAction: string;
+  cancelAction: string;
+  clientName: string;
+  accounts: readonly DevAccount[];
+}): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Development sign-in</title><style>${STYLE}</style></head>
+<body><main>
+<h1>Development sign-in</h1>
+<p>This local identity provider stands in for Microsoft Entra ID while no issuer is configured. Choose an account to sign in to ${escapeHtml(clientName)} with.</p>
+<form method="post" action="${escapeHtml(loginAction)}"><ul>${accounts.map(accountButton).join("")}</ul></form>
+<form method="post" action="${escapeHtml(cancelAction)}"><button type="submit" class="cancel">Cancel sign-in</button></form>
+</main></body></html>`;
+}

@@ -1,0 +1,33 @@
+/**
+ * Admin sign-in with OpenID Connect (Microsoft Entra ID, or the development provider) and the
+ * admin session behind every /api/admin route and admin page (issue 7, ADR 0006).
+ */
+export type { AdminActor } from "../audit";
+export type { AdminAccessPolicy } from "./access-rules";
+export {
+  ADMIN_SESSION_COOKIE,
+  cookieHeader,
+  expiredCookieHeader,
+  readCookie,
+  SIGN_IN_FLOW_COOKIE,
+  SIGN_IN_FLOW_COOKIE_PATH,
+} from "./cookies";
+export { type AdminSignInProvider, adminOidcSettings, adminSignInProvider } from "./oidc-client";
+export { ADMIN_SIGN_IN_RATE_LIMITS } from "./rate-limits";
+export {
+  ADMIN_ACCESS_MESSAGES,
+  adminFromCookieHeader,
+  adminFromRequest,
+  adminOf,
+  requireAdmin,
+} from "./require-admin";
+export { ADMIN_SESSION_LIFETIME, type AdminIdentity } from "./sessions";
+export { completeAdminSignIn, signOutAdmin, startAdminSession } from "./sign-in";
+export {
+  AdminSignInUnavailable,
+  type FinishedSignIn,
+  finishAdminSignIn,
+  SIGN_IN_FLOW_SECONDS,
+  safeAdminReturnPath,
+  startAdminSignIn,
+} from "./sign-in-flow";

@@ -1,0 +1,78 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { db, type Executor } from "../../db/client";
+import { adminSessions } from "../../db/schema";
+import type { AdminActor } from "../audit";
+import { newSecretToken, sha256 } from "../candidates/secret-tokens";
+
+export type AdminIdentity = AdminActor;
+
+/** A working day at most, and signed out after half an hour away (issue 7). */
+export const ADMIN_SESSION_LIFETIME = { absoluteSeconds: 8 * 60 * 60, idleSeconds: 30 * 60 } as const;
+
+/** Refreshing last_used_at on every call would write on every read; once a minute is precise enough. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+/** Ended sessions are kept a day (for support questions), then deleted at the next sign-in. */
+const ENDED_SESSION_RETENTION_SECONDS = 24 * 60 * 60;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,60}$/;
+
+/** A new random token; only its hash is stored. */
+export async function createAdminSession(executor: Executor, identity: AdminIdentity): Promise<string> {
+  const { token, tokenHash } = newSecretToken();
+  await executor.insert(adminSessions).values({
+    tokenHash,
+    email: identity.email,
+    name: identity.name,
+    expiresAt: sql`now() + make_interval(secs => ${ADMIN_SESSION_LIFETIME.absoluteSeconds})`,
+  });
+  return token;
+}
+
+/** The admin behind a live session token, which counts as used now; null for anything else. */
+export async function adminForSessionToken(token: string | undefined): Promise<AdminIdentity | null> {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const [session] = await db()
+    .update(adminSessions)
+    .set({
+      lastUsedAt: sql`CASE WHEN ${adminSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) THEN now() ELSE ${adminSessions.lastUsedAt} END`,
+    })
+    .where(
+      and(
+        eq(adminSessions.tokenHash, sha256(token)),
+        isNull(adminSessions.revokedAt),
+        sql`${adminSessions.expiresAt} > now()`,
+        sql`${adminSessions.lastUsedAt} + make_interval(secs => ${ADMIN_SESSION_LIFETIME.idleSeconds}) > now()`,
+      ),
+    )
+    .returning({ email: adminSessions.email, name: adminSessions.name });
+  return session ?? null;
+}
+
+/** Ends the session; the admin it belonged to, or null when it had already ended. */
+export async function revokeAdminSession(
+  executor: Executor,
+  token: string | undefined,
+): Promise<AdminIdentity | null> {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const [session] = await executor
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(adminSessions.tokenHash, sha256(token)),
+        isNull(adminSessions.revokedAt),
+        sql`${adminSessions.expiresAt} > now()`,
+      ),
+    )
+    .returning({ email: adminSessions.email, name: adminSessions.name });
+  return session ?? null;
+}
+
+export async function deleteEndedAdminSessions(executor: Executor): Promise<void> {
+  await executor
+    .delete(adminSessions)
+    .where(
+      sql`least(${adminSessions.expiresAt}, ${adminSessions.revokedAt}) < now() - make_interval(secs => ${ENDED_SESSION_RETENTION_SECONDS})`,
+    );
+}

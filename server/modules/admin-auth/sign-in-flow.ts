@@ -1,0 +1,131 @@
+import { timingSafeEqual } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
+import * as oidc from "openid-client";
+import type { AdminSignInError } from "../../../common/admin-auth";
+import { db } from "../../db/client";
+import { adminSignInFlows } from "../../db/schema";
+import { newSecretToken, sha256 } from "../candidates/secret-tokens";
+import { decideAdminAccess } from "./access-rules";
+import { type AdminOidcSettings, adminOidcSettings, oidcConfiguration } from "./oidc-client";
+import type { AdminIdentity } from "./sessions";
+
+/** Time to sign in at the identity provider (a password, MFA) before the flow expires. */
+export const SIGN_IN_FLOW_SECONDS = 10 * 60;
+const DEFAULT_RETURN_TO = "/admin";
+
+export class AdminSignInUnavailable extends Error {}
+
+export type StartedSignIn = { authorizationUrl: string; browserKey: string };
+
+export type FinishedSignIn =
+  | { ok: true; identity: AdminIdentity; returnTo: string }
+  /** cause: what the library refused, for the log; absent for an ordinary refusal. */
+  | { ok: false; reason: AdminSignInError; cause?: unknown };
+
+/**
+ * Starts the authorization code flow with PKCE, state and nonce. The returned browserKey goes in
+ * a short-lived cookie; only its hash is stored, next to the flow's secrets.
+ */
+export async function startAdminSignIn(returnTo: unknown): Promise<StartedSignIn> {
+  const settings = adminOidcSettings();
+  if (!settings) throw new AdminSignInUnavailable("No identity provider is configured for admin sign-in.");
+  const configuration = await oidcConfiguration(settings);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const { token: browserKey, tokenHash } = newSecretToken();
+  await db().delete(adminSignInFlows).where(lt(adminSignInFlows.expiresAt, sql`now()`));
+  await db()
+    .insert(adminSignInFlows)
+    .values({
+      browserKeyHash: tokenHash,
+      state,
+      nonce,
+      codeVerifier,
+      returnTo: safeAdminReturnPath(returnTo),
+      expiresAt: sql`now() + make_interval(secs => ${SIGN_IN_FLOW_SECONDS})`,
+    });
+  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: settings.redirectUri,
+    response_type: "code",
+    scope: "openid profile email",
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+  });
+  return { authorizationUrl: authorizationUrl.href, browserKey };
+}
+
+/**
+ * The callback: takes the browser's flow (once: the row is deleted as it is read), then has
+ * openid-client redeem the code and verify the ID token (signature, issuer, audience, expiry,
+ * nonce), then applies the access rules.
+ */
+export async function finishAdminSignIn(
+  browserKey: string | undefined,
+  query: URLSearchParams,
+): Promise<FinishedSignIn> {
+  const flow = browserKey ? await takeFlow(browserKey) : undefined;
+  if (!flow || flow.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  const idpError = query.get("error");
+  if (idpError) return { ok: false, reason: idpError === "access_denied" ? "cancelled" : "failed" };
+  if (!sameSecret(query.get("state"), flow.state)) return { ok: false, reason: "invalid" };
+
+  const settings = adminOidcSettings();
+  if (!settings) return { ok: false, reason: "failed" };
+  const verified = await verifiedIdTokenClaims(settings, query, flow);
+  if (!verified.ok) return verified;
+  const decision = decideAdminAccess(verified.claims, settings.policy);
+  if (!decision.allowed) return { ok: false, reason: decision.reason };
+  return { ok: true, identity: decision.identity, returnTo: flow.returnTo };
+}
+
+async function verifiedIdTokenClaims(
+  settings: AdminOidcSettings,
+  query: URLSearchParams,
+  flow: { state: string; nonce: string; codeVerifier: string },
+): Promise<
+  { ok: true; claims: Record<string, unknown> } | { ok: false; reason: AdminSignInError; cause: unknown }
+> {
+  // The redirect URI as registered, not as this request reached us (a proxy may rewrite the host).
+  const callbackUrl = new URL(settings.redirectUri);
+  for (const [name, value] of query) callbackUrl.searchParams.append(name, value);
+  try {
+    const tokens = await oidc.authorizationCodeGrant(await oidcConfiguration(settings), callbackUrl, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims)
+      return { ok: false, reason: "invalid", cause: new Error("No ID token in the token response.") };
+    return { ok: true, claims };
+  } catch (error) {
+    // invalid_grant: the code was already used, has expired, or does not match the PKCE verifier.
+    const codeRefused = error instanceof oidc.ResponseBodyError && error.error === "invalid_grant";
+    return { ok: false, reason: codeRefused ? "expired" : "invalid", cause: error };
+  }
+}
+
+async function takeFlow(browserKey: string) {
+  const [flow] = await db()
+    .delete(adminSignInFlows)
+    .where(eq(adminSignInFlows.browserKeyHash, sha256(browserKey)))
+    .returning();
+  return flow;
+}
+
+function sameSecret(given: string | null, expected: string): boolean {
+  const a = Buffer.from(given ?? "");
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Only an admin page of this site; anything else (another site, //host, the sign-in page) is /admin. */
+export function safeAdminReturnPath(value: unknown): string {
+  if (typeof value !== "string" || !/^\/admin(\/[A-Za-z0-9\-_/]*)?(\?[^#\\]*)?$/.test(value))
+    return DEFAULT_RETURN_TO;
+  return value.startsWith("/admin/login") ? DEFAULT_RETURN_TO : value;
+}
