@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/table-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
-import { type AdminReview, listAdminReviews, REVIEW_STATUSES } from "../../../server/modules/admin-console";
+import { type AdminReview, listAdminReviews } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const STATUS_LABELS = { pending: "Pending", published: "Approved", hidden: "Rejected" } as const;
+const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
 
 /** Reviews from /company-review: approve (shown on the home page) or reject (kept, never shown). */
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,123 @@
+import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
+import { expect, isMobile, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Issue 7's "done when", as a new user on a fresh clone: sign in through the development identity
+ * provider, publish a High-priority job, approve a review, change the phone number, and find each
+ * action in the audit log. On its own app and database: these change what other suites read.
+ */
+test.describe("admin console", () => {
+  let app: IsolatedApp;
+
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    test.skip(isMobile(testInfo), "the whole flow runs once, at desktop width; the 375 px check is below");
+    test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
+    app = await startIsolatedApp();
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test("publish a featured job, approve a review, change the phone; each shows on the site and in the audit log", async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.setTimeout(120_000);
+    // The development provider's plain HTML page names no icon, so Chromium asks for /favicon.ico.
+    consoleGuard.allow(/\/favicon\.ico/);
+    const stamp = Date.now().toString(36);
+    const jobTitle = `Flight Nurse ${stamp}`;
+    const reviewer = `Reviewer ${stamp}`;
+    const phone = "(305) 555-0177";
+
+    // Sign in as a user would: the login page's button, then the development provider's page.
+    await page.goto(`${app.url}/admin`);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
+    await expect(page.getByRole("heading", { name: "Development sign-in" })).toBeVisible();
+    await page.getByRole("button", { name: /Olivia Park/ }).click();
+    await expect(page).toHaveURL(`${app.url}/admin`);
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+    await expect(page.getByTestId("admin-name")).toHaveText("Olivia Park");
+    await waitForHydration(page);
+
+    // A new job: a draft with a Markdown preview, then High priority and published.
+    await page.getByRole("link", { name: "Jobs", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Jobs" })).toBeVisible();
+    await page.getByRole("link", { name: "New job" }).click();
+    await page.getByLabel("Title").fill(jobTitle);
+    await page.getByLabel("City").fill("Miami");
+    await page
+      .getByLabel("Description (Markdown)")
+      .fill("## The role\n\nFly with **critical care** patients.");
+    await page.getByRole("button", { name: "Preview description" }).click();
+    await expect(page.getByRole("region", { name: "Description preview" }).locator("strong")).toHaveText(
+      "critical care",
+    );
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("rowheader", { name: new RegExp(jobTitle) })).toBeVisible();
+    await page.getByLabel(`Priority of ${jobTitle}`).selectOption("High");
+    await expect(page.getByText(`${jobTitle}: priority set to High.`)).toBeVisible();
+    await page.getByRole("button", { name: `Publish ${jobTitle}` }).click();
+    await expect(page.getByText(`${jobTitle}: published.`)).toBeVisible();
+
+    await page.goto(`${app.url}/`);
+    await expect(page.locator('[data-slot="featured-jobs"]').getByText(jobTitle)).toBeVisible();
+
+    // A review sent from /company-review waits for approval, then shows on the home page.
+    await app.db.query(
+      "INSERT INTO company_reviews (company_id, author_name, rating, text, status) VALUES (1, $1, 5, 'They found our charge nurse in a week.', 'pending')",
+      [reviewer],
+    );
+    await page.goto(`${app.url}/`);
+    await expect(page.getByRole("article", { name: `Review by ${reviewer}` })).toHaveCount(0);
+    await page.goto(`${app.url}/admin/reviews`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Approve the review by ${reviewer}` }).click();
+    await expect(page.getByText(`The review by ${reviewer} was approved.`)).toBeVisible();
+    await page.goto(`${app.url}/`);
+    await expect(page.getByRole("article", { name: `Review by ${reviewer}` })).toBeVisible();
+
+    // The phone number in site settings shows on /contact at once.
+    await page.goto(`${app.url}/admin/settings`);
+    await waitForHydration(page);
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved. The site shows them now.")).toBeVisible();
+    await page.goto(`${app.url}/contact`);
+    await expect(page.getByText(phone).first()).toBeVisible();
+
+    // Every action is in the audit log, newest first, with who did it.
+    await page.goto(`${app.url}/admin/audit`);
+    const entries = page.getByTestId("audit-entry");
+    await expect(entries.nth(0)).toContainText("settings.updated");
+    await expect(entries.nth(0)).toContainText(phone);
+    await expect(entries.nth(1)).toContainText("review.approved");
+    await expect(entries.nth(2)).toContainText("job.published");
+    await expect(entries.nth(3)).toContainText("job.priority_changed");
+    await expect(entries.nth(4)).toContainText("job.created");
+    await expect(entries.nth(4)).toContainText(jobTitle);
+    await expect(entries.first()).toContainText("Olivia Park");
+    await page.getByLabel(/Search by admin email/).fill("review.approved");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText("review.approved");
+  });
+});
+
+test("the console is closed to anyone not signed in as an admin", async ({ page }) => {
+  for (const path of [
+    "/admin",
+    "/admin/jobs",
+    "/admin/reviews",
+    "/admin/settings",
+    "/admin/audit",
+    "/admin/assessments",
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  }
+});
