@@ -31,7 +31,7 @@ export function renderDevSignInPage({
 }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Development sign-in</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Development sign-in</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Development sign-in</h1>
 <p>This local identity provider stands in for Microsoft Entra ID while no issuer is configured. Choose an account to sign in to ${escapeHtml(clientName)} with.</p>

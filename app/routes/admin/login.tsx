@@ -1,10 +1,19 @@
 import { ArrowLeftIcon, CheckCircle2Icon, ShieldCheckIcon } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { toast } from "~/lib/use-toast";
+import {
+  ADMIN_AUTH_STATUS_PATH,
+  ADMIN_SIGN_IN_ERRORS,
+  ADMIN_SIGN_IN_START_PATH,
+  type AdminAuthStatus,
+  adminSignInErrorFrom,
+} from "../../../common/admin-auth";
 import { BRAND } from "../../../common/brand";
-
-/** Where the browser starts the Microsoft sign-in (SPEC §7): a full-page redirect, not a fetch. */
-const MICROSOFT_SIGN_IN_PATH = "/api/admin/auth/microsoft";
+import { adminSignInProvider } from "../../../server/modules/admin-auth";
+import type { Route } from "./+types/login";
 
 const REQUIREMENTS = [
   "An organizational Microsoft account",
@@ -20,6 +29,14 @@ export function meta() {
   ];
 }
 
+/** Which sign-in this server offers, and why the last one was refused (?error=<code>). */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    provider: adminSignInProvider(),
+    error: adminSignInErrorFrom(new URL(request.url).searchParams.get("error")) ?? null,
+  };
+}
+
 function MicrosoftMark() {
   return (
     <svg viewBox="0 0 21 21" aria-hidden="true" focusable="false">
@@ -31,7 +48,38 @@ function MicrosoftMark() {
   );
 }
 
-export default function AdminLogin() {
+/** SPEC §4: an admin who is already signed in goes straight to the dashboard. */
+function useRedirectWhenSignedIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(ADMIN_AUTH_STATUS_PATH, { credentials: "include", signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<AdminAuthStatus>) : null))
+      .then((status) => {
+        if (status?.authenticated) void navigate("/admin", { replace: true });
+      })
+      .catch(() => {
+        // Offline or aborted: the page stays, and the button still works.
+      });
+    return () => controller.abort();
+  }, [navigate]);
+}
+
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const { provider, error } = loaderData;
+  useRedirectWhenSignedIn();
+
+  // SPEC §8: a sign-in that could not start is a toast; every other refusal is explained in the page.
+  useEffect(() => {
+    if (error === "start_failed") {
+      toast({
+        variant: "destructive",
+        title: "Login Failed",
+        description: ADMIN_SIGN_IN_ERRORS.start_failed,
+      });
+    }
+  }, [error]);
+
   return (
     <main
       id="main"
@@ -48,12 +96,36 @@ export default function AdminLogin() {
           </p>
         </div>
 
-        <Button asChild size="lg" className="mt-8 w-full">
-          <a href={MICROSOFT_SIGN_IN_PATH}>
-            <MicrosoftMark />
-            Sign in with Microsoft
-          </a>
-        </Button>
+        {error && error !== "start_failed" ? (
+          <Notice tone="error" title="Sign-in refused" className="mt-6">
+            {ADMIN_SIGN_IN_ERRORS[error]}
+          </Notice>
+        ) : null}
+
+        {provider ? (
+          <Button asChild size="lg" className="mt-8 w-full">
+            <a href={ADMIN_SIGN_IN_START_PATH}>
+              <MicrosoftMark />
+              Sign in with Microsoft
+            </a>
+          </Button>
+        ) : (
+          <>
+            <Button size="lg" className="mt-8 w-full" disabled aria-describedby="admin-sign-in-unavailable">
+              <MicrosoftMark />
+              Sign in with Microsoft
+            </Button>
+            <p id="admin-sign-in-unavailable" className="mt-3 text-center text-slate-700 text-sm">
+              Microsoft sign-in is not set up on this server yet. The site&apos;s operator needs to register
+              it in Microsoft Entra ID and configure it (see the README).
+            </p>
+          </>
+        )}
+        {provider === "development" ? (
+          <p className="mt-3 text-center text-slate-700 text-sm">
+            Development mode: the next page lets you pick a test account instead of a Microsoft one.
+          </p>
+        ) : null}
 
         <section aria-labelledby="admin-requirements" className="mt-8 rounded-xl bg-slate-50 p-4">
           <h2 id="admin-requirements" className="font-semibold text-slate-900 text-sm">
