@@ -49,6 +49,8 @@ test.describe("admin sign-in through the development provider", () => {
     await page.goto("/admin/login?error=start_failed");
     await waitForHydration(page);
     await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
-    await expect(page.getByText("Unable to initiate Microsoft login. Please try again.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Unable to initiate Microsoft login. Please try again.", { exact: true }),
+    ).toBeVisible();
   });
 });
