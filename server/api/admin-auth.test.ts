@@ -164,6 +164,16 @@ describe("admin sign-in through the identity provider", () => {
     expect(await status(copy)).toEqual({ authenticated: false });
   });
 
+  it("refuses another flow's code slipped into this browser's callback (PKCE binds the code to its flow)", async () => {
+    const victim = browser();
+    const victimCallback = await victim.authorizeAt(app.url, "olivia-park");
+    const attacker = browser();
+    const attackerCallback = await attacker.authorizeAt(app.url, "marcus-reed");
+    attackerCallback.searchParams.set("code", victimCallback.searchParams.get("code") ?? "");
+    expect((await attacker.get(attackerCallback.href)).headers.get("location")).toBe("/admin/login?error=expired");
+    expect(await status(attacker)).toEqual({ authenticated: false });
+  });
+
   it("refuses a callback without the browser's flow cookie (a link sent to someone else)", async () => {
     const visitor = browser();
     const callbackUrl = await visitor.authorizeAt(app.url, "olivia-park");

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import express, { type Request, type Response, Router } from "express";
 import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from "oidc-provider";
 import { DEV_ACCOUNTS, devAccountClaims, findDevAccount } from "./accounts";
+import { inMemoryAdapter } from "./memory-adapter";
 import { renderDevSignInPage } from "./sign-in-page";
 
 export type DevIdentityProviderOptions = {
@@ -23,6 +24,7 @@ export function createDevIdentityProviderRouter({
   adminRole,
 }: DevIdentityProviderOptions): Router {
   const provider = new Provider(issuer, {
+    adapter: inMemoryAdapter(),
     clients: [
       {
         client_id: client.id,
