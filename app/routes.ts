@@ -43,6 +43,8 @@ export default [
       route("reviews", "routes/admin/reviews.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
       route("assessments", "routes/admin/assessments.tsx"),
       route("candidate-database", "routes/admin/candidate-database.tsx"),
     ]),

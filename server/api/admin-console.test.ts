@@ -2,7 +2,16 @@ import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { adminAuditLog, candidates, companies, companyReviews, jobs } from "../db/schema";
+import {
+  adminAuditLog,
+  candidates,
+  companies,
+  companyReviews,
+  contactMessages,
+  emailSubscribers,
+  jobs,
+  mailOutbox,
+} from "../db/schema";
 import { startAdminSession } from "../modules/admin-auth";
 import { startCandidateSession } from "../modules/candidates/sessions";
 
@@ -34,7 +43,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await database
     .db()
-    .execute(sql`TRUNCATE jobs, company_reviews, companies, site_settings, admin_audit_log CASCADE`);
+    .execute(
+      sql`TRUNCATE jobs, company_reviews, companies, site_settings, admin_audit_log, contact_messages, email_subscribers, mail_outbox CASCADE`,
+    );
 });
 
 type As = "anonymous" | "candidate" | "admin";
@@ -117,11 +128,52 @@ const settingsBody = {
   socialLinks: [{ network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/sunshine" }],
 };
 
+async function insertMessage() {
+  const [message] = await database
+    .db()
+    .insert(contactMessages)
+    .values({
+      form: "contact",
+      firstName: "Jose",
+      lastName: "Rivera",
+      email: "jose.rivera@example.com",
+      phone: "3055550123",
+      subject: "employer",
+      message: "We need three warehouse leads by March.",
+    })
+    .returning({ id: contactMessages.id });
+  if (!message) throw new Error("no message");
+  return message.id;
+}
+
+async function insertSubscriber(email = "ana@example.com") {
+  const [subscriber] = await database
+    .db()
+    .insert(emailSubscribers)
+    .values({ email })
+    .returning({ id: emailSubscribers.id });
+  if (!subscriber) throw new Error("no subscriber");
+  return subscriber.id;
+}
+
+const reply = {
+  subject: "Re: your staffing request",
+  body: "Thanks, Jose. A recruiter will call you today.",
+};
+
 /** Every console endpoint, with a body that would succeed for an admin. */
 async function endpoints(): Promise<[string, string, unknown?][]> {
   const jobId = await insertJob();
   const reviewId = await insertReview();
+  const messageId = await insertMessage();
+  const subscriberId = await insertSubscriber();
   return [
+    ["GET", "/api/admin/messages"],
+    ["POST", `/api/admin/messages/${messageId}/handled`, { handled: true }],
+    ["POST", `/api/admin/messages/${messageId}/reply`, reply],
+    ["GET", "/api/admin/subscribers"],
+    ["GET", "/api/admin/subscribers.csv"],
+    ["POST", `/api/admin/subscribers/${subscriberId}/unsubscribe`],
     ["GET", "/api/admin/overview"],
     ["GET", "/api/admin/jobs"],
     ["POST", "/api/admin/jobs", validJob],
@@ -374,5 +426,79 @@ describe("audit log", () => {
     ]);
     const found = await (await call("admin", "GET", "/api/admin/audit?q=settings.updated")).json();
     expect(found.rows.map((row: { action: string }) => row.action)).toEqual(["settings.updated"]);
+  });
+});
+
+describe("messages", () => {
+  it("lists unhandled messages and marks one handled, audited", async () => {
+    const id = await insertMessage();
+    const list = await (await call("admin", "GET", "/api/admin/messages")).json();
+    expect(list.rows.map((row: { id: string }) => row.id)).toEqual([id]);
+    const response = await call("admin", "POST", `/api/admin/messages/${id}/handled`, { handled: true });
+    expect(response.status).toBe(200);
+    expect((await (await call("admin", "GET", "/api/admin/messages")).json()).total).toBe(0);
+    expect(await lastAudit()).toMatchObject({
+      action: "message.handled",
+      entityType: "contact_message",
+      entityId: id,
+      before: { status: "new" },
+      after: { status: "archived" },
+    });
+    expect(
+      (await call("admin", "POST", `/api/admin/messages/${id}/handled`, { handled: "yes" })).status,
+    ).toBe(400);
+  });
+
+  it("replies by email through the outbox in the same transaction, audited", async () => {
+    const id = await insertMessage();
+    const response = await call("admin", "POST", `/api/admin/messages/${id}/reply`, reply);
+    expect(response.status).toBe(200);
+    const [mail] = await database.db().select().from(mailOutbox);
+    expect(mail).toMatchObject({ toAddress: "jose.rivera@example.com", subject: reply.subject });
+    expect(await lastAudit()).toMatchObject({
+      action: "message.replied",
+      before: { status: "new" },
+      after: { status: "archived", reply: { subject: reply.subject } },
+    });
+  });
+
+  it("refuses a short reply or a subject with a line break (400), and sends nothing", async () => {
+    const id = await insertMessage();
+    const response = await call("admin", "POST", `/api/admin/messages/${id}/reply`, {
+      subject: "Hi\r\nBcc: everyone@example.com",
+      body: "ok",
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).fields).sort()).toEqual(["body", "subject"]);
+    expect(await database.db().select().from(mailOutbox)).toEqual([]);
+    expect((await call("admin", "POST", "/api/admin/messages/nope/reply", reply)).status).toBe(404);
+  });
+});
+
+describe("subscribers", () => {
+  it("searches by address prefix, exports CSV (formula cells defused) and unsubscribes, audited", async () => {
+    const id = await insertSubscriber("ana@example.com");
+    await insertSubscriber("=cmd@example.com");
+    const found = await (await call("admin", "GET", "/api/admin/subscribers?q=ANA")).json();
+    expect(found.rows.map((row: { email: string }) => row.email)).toEqual(["ana@example.com"]);
+
+    const csv = await call("admin", "GET", "/api/admin/subscribers.csv");
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(csv.headers.get("content-disposition")).toContain("attachment");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("email,status,source,subscribed_at,unsubscribed_at");
+    expect(lines).toHaveLength(3);
+    expect(lines.some((line) => line.startsWith("'=cmd@example.com,"))).toBe(true);
+
+    expect((await call("admin", "POST", `/api/admin/subscribers/${id}/unsubscribe`)).status).toBe(200);
+    const [stored] = await database.db().select().from(emailSubscribers).where(eq(emailSubscribers.id, id));
+    expect(stored?.status).toBe("unsubscribed");
+    expect(await lastAudit()).toMatchObject({
+      action: "subscriber.unsubscribed",
+      entityId: id,
+      before: { status: "subscribed" },
+      after: { status: "unsubscribed" },
+    });
+    expect((await call("admin", "POST", "/api/admin/subscribers/nope/unsubscribe")).status).toBe(404);
   });
 });

@@ -6,12 +6,18 @@ import {
   createJob,
   getAdminJob,
   listAdminJobs,
+  listAdminMessages,
   listAdminReviews,
+  listAdminSubscribers,
   listAuditLog,
   loadOverview,
+  markMessageHandled,
   moderateReview,
+  replyToMessage,
   setJobPriority,
   setJobStatus,
+  subscribersCsv,
+  unsubscribeSubscriber,
   updateJob,
   updateSiteSettings,
 } from "../modules/admin-console";
@@ -25,15 +31,10 @@ import { parseInput } from "./validate";
  */
 export const adminConsoleRouter = Router();
 
-const CONSOLE_PATHS = [
-  "/admin/overview",
-  "/admin/jobs",
-  "/admin/reviews",
-  "/admin/settings",
-  "/admin/audit",
-  "/admin/markdown-preview",
-];
-adminConsoleRouter.use(CONSOLE_PATHS, requireAdmin);
+/** Every /api/admin path but the sign-in routes (/api/admin/auth/*, mounted before this router). */
+adminConsoleRouter.use("/admin", (req, res, next) =>
+  req.path === "/auth" || req.path.startsWith("/auth/") ? next() : requireAdmin(req, res, next),
+);
 
 const query = (url: string) => new URL(url, "http://localhost").searchParams;
 
@@ -76,6 +77,32 @@ adminConsoleRouter.put("/admin/settings", async (req, res) => {
 
 adminConsoleRouter.get("/admin/audit", async (req, res) => {
   res.json(await listAuditLog(query(req.originalUrl)));
+});
+
+adminConsoleRouter.get("/admin/messages", async (req, res) => {
+  res.json(await listAdminMessages(query(req.originalUrl)));
+});
+adminConsoleRouter.post("/admin/messages/:id/handled", async (req, res) => {
+  res.json(await markMessageHandled(adminOf(res), req.params.id, req.body));
+});
+adminConsoleRouter.post("/admin/messages/:id/reply", async (req, res) => {
+  res.json(await replyToMessage(adminOf(res), req.params.id, req.body));
+});
+
+adminConsoleRouter.get("/admin/subscribers", async (req, res) => {
+  res.json(await listAdminSubscribers(query(req.originalUrl)));
+});
+/** The subscribers of the current search as CSV, streamed in batches (any number of rows). */
+adminConsoleRouter.get("/admin/subscribers.csv", async (req, res) => {
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", 'attachment; filename="subscribers.csv"');
+  for await (const chunk of subscribersCsv(query(req.originalUrl))) {
+    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+  }
+  res.end();
+});
+adminConsoleRouter.post("/admin/subscribers/:id/unsubscribe", async (req, res) => {
+  res.json(await unsubscribeSubscriber(adminOf(res), req.params.id));
 });
 
 const previewSchema = z

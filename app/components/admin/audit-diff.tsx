@@ -19,7 +19,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   );
   if (names.length === 0) return <p className="mt-2 text-slate-600 text-sm">No field changed.</p>;
   return (
-    <div className="mt-2 overflow-x-auto">
+    <div className="mt-2 relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Changed fields</caption>
         <thead>

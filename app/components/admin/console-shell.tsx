@@ -6,8 +6,10 @@ import {
   LayoutDashboardIcon,
   LogOutIcon,
   type LucideIcon,
+  MailIcon,
   SettingsIcon,
   StarIcon,
+  UsersIcon,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { NavLink } from "react-router";
@@ -22,6 +24,8 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/reviews", label: "Reviews", icon: StarIcon },
   { to: "/admin/settings", label: "Site settings", icon: SettingsIcon },
   { to: "/admin/audit", label: "Audit log", icon: HistoryIcon },
+  { to: "/admin/messages", label: "Messages", icon: MailIcon },
+  { to: "/admin/subscribers", label: "Subscribers", icon: UsersIcon },
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
 ];
@@ -62,7 +66,7 @@ export function ConsoleShell({
           </div>
         </div>
         <nav aria-label="Admin sections" className="px-2 pb-2 md:px-4">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+          <ul className="flex gap-1 relative overflow-x-auto md:flex-col md:overflow-visible">
             {CONSOLE_SECTIONS.map(({ to, label, icon: Icon, end }) => (
               <li key={to} className="shrink-0">
                 <NavLink

@@ -14,9 +14,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const cards = [
     { label: "Open jobs", value: loaderData.openJobs, to: "/admin/jobs?status=open" },
     { label: "Applications this week", value: loaderData.applicationsThisWeek, to: null },
-    { label: "Unhandled contact messages", value: loaderData.unhandledMessages, to: null },
+    { label: "Unhandled contact messages", value: loaderData.unhandledMessages, to: "/admin/messages" },
     { label: "Pending reviews", value: loaderData.pendingReviews, to: "/admin/reviews" },
-    { label: "Newsletter subscribers", value: loaderData.subscribers, to: null },
+    {
+      label: "Newsletter subscribers",
+      value: loaderData.subscribers,
+      to: "/admin/subscribers?status=subscribed",
+    },
   ];
   return (
     <>

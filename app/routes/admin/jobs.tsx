@@ -87,7 +87,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
           {message.text}
         </Notice>
       ) : null}
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[720px] text-sm">
           <caption className="sr-only">Jobs, {total} in all</caption>
           <thead className="bg-slate-50">

@@ -65,7 +65,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           {message.text}
         </Notice>
       ) : null}
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[640px] text-sm">
           <caption className="sr-only">{STATUS_LABELS[status]} reviews</caption>
           <thead className="bg-slate-50">

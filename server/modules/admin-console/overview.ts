@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { count, eq, gte, ne, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { applications, companyReviews, contactMessages, emailSubscribers, jobs } from "../../db/schema";
 
@@ -28,13 +28,13 @@ export async function loadOverview(): Promise<Overview> {
         .select({ n: count() })
         .from(applications)
         .where(gte(applications.createdAt, sql`date_trunc('week', now())`)),
-      database.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+      database.select({ n: count() }).from(contactMessages).where(ne(contactMessages.status, "archived")),
       database.select({ n: count() }).from(companyReviews).where(eq(companyReviews.status, "pending")),
       database.select({ n: count() }).from(emailSubscribers).where(eq(emailSubscribers.status, "subscribed")),
       database
         .select({ week: weekOf(applications.createdAt), n: count() })
         .from(applications)
-        .where(and(gte(applications.createdAt, since)))
+        .where(gte(applications.createdAt, since))
         .groupBy(sql`1`),
       database
         .select({ week: weekOf(contactMessages.createdAt), n: count() })

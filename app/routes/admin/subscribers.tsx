@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import {
+  formatDateTime,
+  PageTitle,
+  Pagination,
+  SearchForm,
+  SortHeader,
+} from "~/components/admin/table-controls";
+import { Notice } from "~/components/ui/notice";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { type AdminSubscriber, listAdminSubscribers } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/subscribers";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return listAdminSubscribers(new URL(request.url).searchParams);
+}
+
+/** Newsletter subscribers: search by address, export the search as CSV, unsubscribe on request. */
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { rows, q, status, sort, dir, page, pageSize, total } = loaderData;
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function unsubscribe(subscriber: AdminSubscriber) {
+    const result = await adminSend("POST", `/api/admin/subscribers/${subscriber.id}/unsubscribe`, {});
+    setMessage(
+      result.ok
+        ? { tone: "success", text: `${subscriber.email} is unsubscribed.` }
+        : { tone: "error", text: result.message },
+    );
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <a
+            href={`/api/admin/subscribers.csv${location.search}`}
+            download
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-sm"
+          >
+            Export CSV
+          </a>
+        }
+      >
+        Subscribers
+      </PageTitle>
+      <SearchForm q={q} label="Search by email (start of the address)">
+        <div>
+          <label htmlFor="subscriber-status" className="mb-1 block font-medium text-sm">
+            Status
+          </label>
+          <select
+            id="subscriber-status"
+            name="status"
+            defaultValue={status}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">Any status</option>
+            <option value="subscribed">Subscribed</option>
+            <option value="unsubscribed">Unsubscribed</option>
+          </select>
+        </div>
+      </SearchForm>
+      {message ? (
+        <Notice tone={message.tone} className="mt-4">
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[560px] text-sm">
+          <caption className="sr-only">Newsletter subscribers</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader label="Email" column="email" sort={sort} dir={dir} />
+              <th scope="col" className="p-2 text-left">
+                Status
+              </th>
+              <SortHeader label="Subscribed" column="subscribed" sort={sort} dir={dir} />
+              <th scope="col" className="p-2 text-left">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="p-4 text-center text-slate-600">
+                  No subscribers match.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((subscriber) => (
+              <tr key={subscriber.id} className="border-slate-100 border-t">
+                <th scope="row" className="break-all p-2 text-left font-medium">
+                  {subscriber.email}
+                </th>
+                <td className="p-2">{subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}</td>
+                <td className="p-2">{formatDateTime(subscriber.subscribedAt)}</td>
+                <td className="p-2">
+                  {subscriber.status === "subscribed" ? (
+                    <button
+                      type="button"
+                      onClick={() => unsubscribe(subscriber)}
+                      aria-label={`Unsubscribe ${subscriber.email}`}
+                      className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+                    >
+                      Unsubscribe
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}

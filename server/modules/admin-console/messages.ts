@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { parseInput } from "../../api/validate";
+import { db, type Executor } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import { NotFound } from "../../errors";
+import { renderEmailLayout } from "../../mail/email-layout";
+import { escapeHtml } from "../../mail/escape-html";
+import { enqueueMail } from "../../mail/outbox";
+import { type AdminActor, recordAudit } from "../audit";
+import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+
+export const MESSAGE_NOT_FOUND = "We couldn't find that message.";
+/** "archived" is what the console calls handled; new and read messages still need someone. */
+export const MESSAGE_FILTERS = ["unhandled", "handled", "all"] as const;
+type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+const columns = {
+  id: contactMessages.id,
+  form: contactMessages.form,
+  firstName: contactMessages.firstName,
+  lastName: contactMessages.lastName,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  company: contactMessages.company,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  createdAt: contactMessages.createdAt,
+};
+export type AdminMessage = { [Key in keyof typeof columns]: (typeof contactMessages.$inferSelect)[Key] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Messages from both contact forms, newest first (contact_messages_created_idx), by handled state. */
+export async function listAdminMessages(
+  params: URLSearchParams | Record<string, unknown>,
+): Promise<Page<AdminMessage> & { q: string; filter: MessageFilter; dir: "asc" | "desc" }> {
+  const { page, q, dir } = pageQuery(params, ["created"] as const);
+  const raw = params instanceof URLSearchParams ? params.get("filter") : params.filter;
+  const filter = (MESSAGE_FILTERS as readonly string[]).includes(String(raw))
+    ? (raw as MessageFilter)
+    : "unhandled";
+  const conditions: SQL[] = [];
+  if (filter === "unhandled") conditions.push(ne(contactMessages.status, "archived"));
+  if (filter === "handled") conditions.push(eq(contactMessages.status, "archived"));
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      sql`(${contactMessages.email} ILIKE ${pattern} OR (${contactMessages.firstName} || ' ' || ${contactMessages.lastName}) ILIKE ${pattern} OR ${contactMessages.subject} ILIKE ${pattern})`,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = dir === "asc" ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(columns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(order(contactMessages.createdAt), order(contactMessages.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db().select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, filter, dir };
+}
+
+const handledSchema = z.object({ handled: z.boolean({ error: "Send handled: true or false." }) }).strict();
+const replySchema = z
+  .object({
+    subject: z
+      .string({ error: "A subject is required." })
+      .trim()
+      .min(1, "A subject is required.")
+      .max(200, "At most 200 characters.")
+      .refine((value) => !/[\r\n]/.test(value), "The subject must be one line."),
+    body: z
+      .string({ error: "Write a reply." })
+      .trim()
+      .min(10, "The reply must be at least 10 characters.")
+      .max(10_000, "At most 10,000 characters."),
+  })
+  .strict();
+
+async function change(
+  actor: AdminActor,
+  id: string,
+  action: string,
+  apply: (tx: Executor, before: AdminMessage) => Promise<unknown>,
+  status: AdminMessage["status"],
+  extra: Record<string, unknown> = {},
+) {
+  return db().transaction(async (tx) => {
+    const [before] = UUID.test(id)
+      ? await tx.select(columns).from(contactMessages).where(eq(contactMessages.id, id)).for("update")
+      : [];
+    if (!before) throw new NotFound(MESSAGE_NOT_FOUND);
+    await apply(tx, before);
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ status })
+      .where(eq(contactMessages.id, id))
+      .returning(columns);
+    await recordAudit(tx, actor, {
+      action,
+      entityType: "contact_message",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after?.status, ...extra },
+    });
+    return after;
+  });
+}
+
+/** Handled (archived) or back to unhandled (read). */
+export function markMessageHandled(actor: AdminActor, id: string, input: unknown) {
+  const { handled } = parseInput(handledSchema, input);
+  return change(
+    actor,
+    id,
+    handled ? "message.handled" : "message.reopened",
+    async () => {},
+    handled ? "archived" : "read",
+  );
+}
+
+/** Emails the sender through the outbox, in the same transaction, and marks the message handled. */
+export function replyToMessage(actor: AdminActor, id: string, input: unknown) {
+  const reply = parseInput(replySchema, input);
+  return change(
+    actor,
+    id,
+    "message.replied",
+    async (tx, message) => {
+      const rendered = renderEmailLayout({
+        title: reply.subject,
+        bodyHtml: reply.body
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+          .join("\n"),
+        bodyText: reply.body,
+      });
+      await enqueueMail(tx, {
+        to: message.email,
+        subject: reply.subject,
+        text: rendered.text,
+        html: rendered.html,
+      });
+    },
+    "archived",
+    { reply: { subject: reply.subject, body: reply.body } },
+  );
+}

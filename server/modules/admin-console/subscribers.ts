@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { db } from "../../db/client";
+import { emailSubscribers } from "../../db/schema";
+import { NotFound } from "../../errors";
+import { type AdminActor, recordAudit } from "../audit";
+import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+
+export const SUBSCRIBER_NOT_FOUND = "We couldn't find that subscriber.";
+export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+const columns = {
+  id: emailSubscribers.id,
+  email: emailSubscribers.email,
+  status: emailSubscribers.status,
+  source: emailSubscribers.source,
+  subscribedAt: emailSubscribers.subscribedAt,
+  unsubscribedAt: emailSubscribers.unsubscribedAt,
+};
+export type AdminSubscriber = { [Key in keyof typeof columns]: (typeof emailSubscribers.$inferSelect)[Key] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function filters(q: string, status: SubscriberStatus | ""): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(emailSubscribers.status, status));
+  // Addresses are stored lower-cased: a prefix search ("maria", "maria@ex") on lower(email).
+  if (q)
+    conditions.push(
+      sql`lower(${emailSubscribers.email}) LIKE ${`${q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`,
+    );
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function statusOf(params: URLSearchParams | Record<string, unknown>): SubscriberStatus | "" {
+  const raw = params instanceof URLSearchParams ? params.get("status") : params.status;
+  return (SUBSCRIBER_STATUSES as readonly string[]).includes(String(raw)) ? (raw as SubscriberStatus) : "";
+}
+
+/** Newsletter subscribers, newest first, searched by address prefix. */
+export async function listAdminSubscribers(
+  params: URLSearchParams | Record<string, unknown>,
+): Promise<Page<AdminSubscriber> & { q: string; status: string; sort: string; dir: "asc" | "desc" }> {
+  const { page, q, sort, dir } = pageQuery(params, ["subscribed", "email"] as const);
+  const status = statusOf(params);
+  const where = filters(q, status);
+  const order = dir === "asc" ? asc : desc;
+  const by = sort === "email" ? sql`lower(${emailSubscribers.email})` : emailSubscribers.subscribedAt;
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(columns)
+      .from(emailSubscribers)
+      .where(where)
+      .orderBy(order(by), order(emailSubscribers.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db().select({ n: count() }).from(emailSubscribers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, status, sort, dir };
+}
+
+const CSV_BATCH = 1000;
+const csvCell = (value: string) => {
+  // A leading = + - @ would make a spreadsheet run the cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * Every matching subscriber as CSV lines, read in keyset batches by id so memory stays flat at any
+ * size; the caller streams each chunk to the response.
+ */
+export async function* subscribersCsv(
+  params: URLSearchParams | Record<string, unknown>,
+): AsyncGenerator<string> {
+  const { q } = pageQuery(params, ["subscribed"] as const);
+  const where = filters(q, statusOf(params));
+  yield "email,status,source,subscribed_at,unsubscribed_at\r\n";
+  let after: string | null = null;
+  for (;;) {
+    const batch: AdminSubscriber[] = await db()
+      .select(columns)
+      .from(emailSubscribers)
+      .where(after ? and(where, gt(emailSubscribers.id, after)) : where)
+      .orderBy(asc(emailSubscribers.id))
+      .limit(CSV_BATCH);
+    if (batch.length === 0) return;
+    yield batch
+      .map((row) =>
+        [
+          row.email,
+          row.status,
+          row.source,
+          row.subscribedAt.toISOString(),
+          row.unsubscribedAt?.toISOString() ?? "",
+        ]
+          .map(csvCell)
+          .join(","),
+      )
+      .map((line) => `${line}\r\n`)
+      .join("");
+    after = batch[batch.length - 1]?.id ?? null;
+    if (batch.length < CSV_BATCH) return;
+  }
+}
+
+/** Unsubscribes an address on the subscriber's behalf (a request by phone or email, say). */
+export async function unsubscribeSubscriber(actor: AdminActor, id: string): Promise<AdminSubscriber> {
+  return db().transaction(async (tx) => {
+    const [before] = UUID.test(id)
+      ? await tx.select(columns).from(emailSubscribers).where(eq(emailSubscribers.id, id)).for("update")
+      : [];
+    if (!before) throw new NotFound(SUBSCRIBER_NOT_FOUND);
+    if (before.status === "unsubscribed") return before;
+    const [after] = await tx
+      .update(emailSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+      .where(eq(emailSubscribers.id, id))
+      .returning(columns);
+    if (!after) throw new NotFound(SUBSCRIBER_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: "subscriber.unsubscribed",
+      entityType: "subscriber",
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
