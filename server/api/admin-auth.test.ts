@@ -170,7 +170,9 @@ describe("admin sign-in through the identity provider", () => {
     const attacker = browser();
     const attackerCallback = await attacker.authorizeAt(app.url, "marcus-reed");
     attackerCallback.searchParams.set("code", victimCallback.searchParams.get("code") ?? "");
-    expect((await attacker.get(attackerCallback.href)).headers.get("location")).toBe("/admin/login?error=expired");
+    expect((await attacker.get(attackerCallback.href)).headers.get("location")).toBe(
+      "/admin/login?error=expired",
+    );
     expect(await status(attacker)).toEqual({ authenticated: false });
   });
 
