@@ -11,7 +11,7 @@ import { loadConfig, setAppConfig } from "../config";
 import { adminAuditLog, adminSessions } from "../db/schema";
 import { createDevIdentityProviderRouter } from "../dev-identity-provider";
 import { apiErrorHandler } from "../http/error-handler";
-import { adminOf, requireAdmin, startAdminSession } from "../modules/admin-auth";
+import { adminOf, adminSignInProvider, requireAdmin, startAdminSession } from "../modules/admin-auth";
 
 const { db } = setupTestDatabase();
 
@@ -200,6 +200,16 @@ describe("admin sign-in through the identity provider", () => {
     setAppConfig(loadConfig({ NODE_ENV: "production", APP_URL: "https://www.example.com" }));
     const unconfigured = await browser().get(`${app.url}/api/admin/auth/microsoft`);
     expect(unconfigured.headers.get("location")).toBe("/admin/login?error=start_failed");
+  });
+});
+
+describe("which sign-in /admin/login offers", () => {
+  it("the configured issuer, else the development provider off the public internet, else none", () => {
+    expect(adminSignInProvider()).toBe("microsoft");
+    setAppConfig(loadConfig({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" }));
+    expect(adminSignInProvider()).toBe("development");
+    setAppConfig(loadConfig({ NODE_ENV: "production", APP_URL: "https://www.example.com" }));
+    expect(adminSignInProvider()).toBeNull();
   });
 });
 
