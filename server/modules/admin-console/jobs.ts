@@ -16,7 +16,7 @@ import { type AdminActor, recordAudit } from "../audit";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
 
 export const JOB_NOT_FOUND = "We couldn't find that job.";
-export const JOB_SORTS = ["updated", "posted", "title", "priority", "status"] as const;
+export const JOB_SORTS = ["posted", "updated", "title", "priority", "status"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** A job as the console edits it (and as the audit log records it): no generated columns. */
@@ -138,7 +138,10 @@ function sortOf(sort: JobSort, dir: "asc" | "desc"): SQL[] {
   return [order(by), order(jobs.id)];
 }
 
-/** One page of jobs of every status: searched like the public board (full text), newest change first. */
+/**
+ * One page of jobs of every status, searched like the public board (full text). By default the
+ * newest posting first (jobs_posted_idx), undated drafts on top; an id finds that one job.
+ */
 export async function listAdminJobs(
   params: URLSearchParams | Record<string, unknown>,
 ): Promise<Page<AdminJobRow> & { q: string; sort: JobSort; dir: "asc" | "desc"; status: string }> {
