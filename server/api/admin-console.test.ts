@@ -502,3 +502,22 @@ describe("subscribers", () => {
     expect((await call("admin", "POST", "/api/admin/subscribers/nope/unsubscribe")).status).toBe(404);
   });
 });
+
+describe("overview", () => {
+  it("counts open jobs, pending reviews, unhandled messages and subscribers, with open jobs by industry", async () => {
+    await insertJob({ status: "open" });
+    await insertJob({ status: "open", industry: "Technology" });
+    await insertJob({ status: "draft", industry: "Technology" });
+    await insertReview();
+    await insertMessage();
+    await insertSubscriber();
+    const overview = await (await call("admin", "GET", "/api/admin/overview")).json();
+    expect(overview).toMatchObject({ openJobs: 2, pendingReviews: 1, unhandledMessages: 1, subscribers: 1 });
+    expect(overview.openJobsByIndustry).toEqual([
+      { industry: "Healthcare", jobs: 1 },
+      { industry: "Technology", jobs: 1 },
+    ]);
+    expect(overview.weekly).toHaveLength(8);
+    expect(overview.weekly.at(-1).messages).toBe(1);
+  });
+});

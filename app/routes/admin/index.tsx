@@ -11,6 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const maxIndustry = Math.max(1, ...loaderData.openJobsByIndustry.map(({ jobs }) => jobs));
   const cards = [
     { label: "Open jobs", value: loaderData.openJobs, to: "/admin/jobs?status=open" },
     { label: "Applications this week", value: loaderData.applicationsThisWeek, to: null },
@@ -49,6 +50,31 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           New applications and contact messages per week
         </h2>
         <WeeklyActivityChart weeks={loaderData.weekly} />
+      </section>
+      <section
+        aria-labelledby="industry-heading"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="industry-heading" className="font-semibold text-lg">
+          Open jobs by industry
+        </h2>
+        {loaderData.openJobsByIndustry.length === 0 ? (
+          <p className="mt-3 text-slate-600">No open jobs.</p>
+        ) : (
+          <ul className="mt-4 grid max-w-xl gap-2">
+            {loaderData.openJobsByIndustry.map(({ industry, jobs }) => (
+              <li key={industry} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2 text-sm">
+                <span>{industry}</span>
+                <span
+                  aria-hidden="true"
+                  className="h-3 rounded-sm bg-orange-600"
+                  style={{ width: `${(jobs / maxIndustry) * 100}%` }}
+                />
+                <span className="text-right font-medium">{jobs.toLocaleString("en-US")}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { count, eq, gte, ne, sql } from "drizzle-orm";
+import { count, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { applications, companyReviews, contactMessages, emailSubscribers, jobs } from "../../db/schema";
 
@@ -11,6 +11,7 @@ export type Overview = {
   pendingReviews: number;
   subscribers: number;
   weekly: WeeklyActivity[];
+  openJobsByIndustry: { industry: string; jobs: number }[];
 };
 
 const WEEKS = 8;
@@ -21,7 +22,7 @@ export async function loadOverview(): Promise<Overview> {
   const since = sql`date_trunc('week', now()) - make_interval(weeks => ${WEEKS - 1})`;
   const weekOf = (column: typeof applications.createdAt | typeof contactMessages.createdAt) =>
     sql<string>`to_char(date_trunc('week', ${column}), 'YYYY-MM-DD')`;
-  const [openJobs, applicationsThisWeek, unhandled, pending, subscribed, appWeeks, messageWeeks] =
+  const [openJobs, applicationsThisWeek, unhandled, pending, subscribed, appWeeks, messageWeeks, byIndustry] =
     await Promise.all([
       database.select({ n: count() }).from(jobs).where(eq(jobs.status, "open")),
       database
@@ -41,6 +42,12 @@ export async function loadOverview(): Promise<Overview> {
         .from(contactMessages)
         .where(gte(contactMessages.createdAt, since))
         .groupBy(sql`1`),
+      database
+        .select({ industry: jobs.industry, jobs: count() })
+        .from(jobs)
+        .where(eq(jobs.status, "open"))
+        .groupBy(jobs.industry)
+        .orderBy(desc(count()), jobs.industry),
     ]);
   const [weekStarts] = await Promise.all([
     database.execute<{ week: string }>(
@@ -61,5 +68,6 @@ export async function loadOverview(): Promise<Overview> {
       applications: appsByWeek.get(week) ?? 0,
       messages: messagesByWeek.get(week) ?? 0,
     })),
+    openJobsByIndustry: byIndustry,
   };
 }
