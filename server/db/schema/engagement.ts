@@ -24,7 +24,19 @@ export const contactMessages = pgTable(
       .default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_idx").on(table.createdAt, table.id),
+    // The console's default list (and its count): messages nobody has handled yet.
+    index("contact_messages_unhandled_idx").on(table.createdAt, table.id).where(sql`status <> 'archived'`),
+    // Substring search (ILIKE '%…%', pg_trgm) on what the console searches: the expressions are the
+    // query's, word for word (server/modules/admin-console/messages.ts).
+    index("contact_messages_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`),
+    index("contact_messages_name_trgm_idx").using(
+      "gin",
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index("contact_messages_subject_trgm_idx").using("gin", sql`${table.subject} gin_trgm_ops`),
+  ],
 );
 
 /** Newsletter subscribers, one row per address (stored lower-cased). */
@@ -40,7 +52,13 @@ export const emailSubscribers = pgTable(
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("email_subscribers_email_unique").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("email_subscribers_email_unique").on(sql`lower(${table.email})`),
+    // The console: address prefix search (lower(email) LIKE 'maria%'), newest first, by status.
+    index("email_subscribers_email_prefix_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("email_subscribers_subscribed_idx").on(table.subscribedAt, table.id),
+    index("email_subscribers_status_idx").on(table.status, table.subscribedAt, table.id),
+  ],
 );
 
 /** Secrets the app generates for itself on first use (e.g. the unsubscribe-link signing key). */

@@ -57,9 +57,17 @@ export const jobs = pgTable(
   },
   (table) => [
     index("jobs_status_priority_idx").on(table.status, table.priority),
-    index("jobs_posted_idx").on(table.postedAt),
-    // Only open jobs are ever searched.
+    // The console's sorts (every status): posting date, last change, title, priority, status, each
+    // with the id as tie-breaker so pages are stable; a backward scan serves the other direction.
+    index("jobs_posted_idx").on(table.postedAt, table.id),
+    index("jobs_updated_idx").on(table.updatedAt, table.id),
+    index("jobs_title_idx").on(table.title, table.id),
+    index("jobs_priority_idx").on(table.priority, table.id),
+    index("jobs_status_idx").on(table.status, table.id),
+    // The public board searches open jobs only; the console searches the rest through the second
+    // index (its query names both predicates, server/modules/admin-console/jobs.ts).
     index("jobs_open_search_vector_idx").using("gin", table.searchVector).where(sql`status = 'open'`),
+    index("jobs_other_search_vector_idx").using("gin", table.searchVector).where(sql`status <> 'open'`),
     index("jobs_open_posted_idx").on(table.postedAt.desc(), table.id.desc()).where(sql`status = 'open'`),
     index("jobs_open_pay_idx")
       .on(table.yearlyPay.desc().nullsLast(), table.postedAt.desc(), table.id.desc())
