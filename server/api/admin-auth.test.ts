@@ -302,4 +302,19 @@ describe("requireAdmin", () => {
     expect((await post({ Origin: APP_URL })).status).toBe(200);
     expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
   });
+
+  it("accepts the request's own origin when the site is opened under another name than APP_URL's", async () => {
+    const { cookie } = await startAdminSession({ email: "alias@sunshinestaffing.example", name: "Alias" });
+    const post = (origin: string) =>
+      fetch(guarded, { method: "POST", headers: { Cookie: cookie, Origin: origin } });
+    // The probe listens on 127.0.0.1 while APP_URL is http://localhost:3000.
+    const own = new URL(guarded);
+    expect(own.origin).not.toBe(new URL(APP_URL).origin);
+    expect((await post(own.origin)).status).toBe(200);
+    // Anything else is still another site: another host, another port, another scheme.
+    expect((await post(`http://localhost:${own.port}`)).status).toBe(403);
+    expect((await post(`http://127.0.0.1:${Number(own.port) + 1}`)).status).toBe(403);
+    expect((await post(`https://127.0.0.1:${own.port}`)).status).toBe(403);
+    expect((await post("null")).status).toBe(403);
+  });
 });

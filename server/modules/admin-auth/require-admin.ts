@@ -50,9 +50,20 @@ export function adminFromCookieHeader(header: string | null | undefined): Promis
   return adminForSessionToken(readCookie(header, ADMIN_SESSION_COOKIE));
 }
 
-/** The browser says where a request comes from with Origin, or, for same-origin navigations, Sec-Fetch-Site. */
+/**
+ * The browser says where a request comes from with Origin, or, for same-origin navigations,
+ * Sec-Fetch-Site. Origin may be APP_URL's origin or the request's own (the site opened under another
+ * name, e.g. http://127.0.0.1:3000 while APP_URL says localhost): a page of another site can set
+ * neither the Origin nor the Host header a browser sends, so the pair cannot be forged across sites.
+ */
 function isSameOriginRequest(req: ExpressRequest): boolean {
   const origin = req.get("origin");
-  if (origin) return origin === new URL(appConfig().APP_URL).origin;
+  if (origin) return origin === new URL(appConfig().APP_URL).origin || origin === ownOrigin(req);
   return req.get("sec-fetch-site") === "same-origin";
+}
+
+/** The origin the request was sent to: its scheme (X-Forwarded-Proto from a trusted proxy) and Host. */
+function ownOrigin(req: ExpressRequest): string | null {
+  const host = req.get("host");
+  return host ? `${req.protocol}://${host}` : null;
 }
