@@ -14,6 +14,7 @@ import {
   markMessageHandled,
   moderateReview,
   replyToMessage,
+  sendCsv,
   setJobPriority,
   setJobStatus,
   subscribersCsv,
@@ -94,12 +95,7 @@ adminConsoleRouter.get("/admin/subscribers", async (req, res) => {
 });
 /** The subscribers of the current search as CSV, streamed in batches (any number of rows). */
 adminConsoleRouter.get("/admin/subscribers.csv", async (req, res) => {
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", 'attachment; filename="subscribers.csv"');
-  for await (const chunk of subscribersCsv(query(req.originalUrl))) {
-    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
-  }
-  res.end();
+  await sendCsv(res, "subscribers.csv", subscribersCsv(query(req.originalUrl)));
 });
 adminConsoleRouter.post("/admin/subscribers/:id/unsubscribe", async (req, res) => {
   res.json(await unsubscribeSubscriber(adminOf(res), req.params.id));

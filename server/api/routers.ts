@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { adminAuthRouter } from "./admin-auth";
 import { adminConsoleRouter } from "./admin-console";
+import { adminContentRouter } from "./admin-content";
 import { applicationsRouter } from "./applications";
 import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
@@ -25,4 +26,6 @@ export const apiRouters: Router[] = [
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   adminConsoleRouter,
+  // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
+  adminContentRouter,
 ];

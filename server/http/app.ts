@@ -6,6 +6,7 @@ import { createApiRouter } from "../api";
 import type { Config } from "../config";
 import { createAppDevIdentityProvider } from "../dev-identity-provider";
 import { createDevMailboxRouter } from "../mail/dev-mailbox";
+import { createBlogCoverRouter } from "./blog-covers";
 import { healthCheck } from "./health";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
@@ -39,6 +40,7 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
 
   app.get("/healthz", healthCheck);
   app.use("/api", createApiRouter());
+  app.use(createBlogCoverRouter());
   // Only without an SMTP server and off the public internet; otherwise /dev/mailbox is the site's 404.
   if (config.devMailboxEnabled) app.use(createDevMailboxRouter());
   // Admin sign-in without Microsoft, on a fresh clone; never on a public production site.

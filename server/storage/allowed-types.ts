@@ -8,6 +8,7 @@ export const DOCX: AllowedFileType = {
 };
 export const JPEG: AllowedFileType = { mime: "image/jpeg", label: "JPEG" };
 export const PNG: AllowedFileType = { mime: "image/png", label: "PNG" };
+export const WEBP: AllowedFileType = { mime: "image/webp", label: "WebP" };
 
 /**
  * Resumes and similar documents. Legacy .doc is left out: its container (CFB) is shared with .msi
@@ -16,6 +17,8 @@ export const PNG: AllowedFileType = { mime: "image/png", label: "PNG" };
  */
 export const DOCUMENT_TYPES: readonly AllowedFileType[] = [PDF, DOCX];
 export const IMAGE_TYPES: readonly AllowedFileType[] = [JPEG, PNG];
+/** Pictures a web page shows (blog covers): the document images plus WebP. */
+export const WEB_IMAGE_TYPES: readonly AllowedFileType[] = [...IMAGE_TYPES, WEBP];
 
 /** "Upload a PDF, DOCX, JPEG or PNG file." */
 export function uploadTypesMessage(types: readonly AllowedFileType[]): string {

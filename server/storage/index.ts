@@ -7,6 +7,8 @@ export {
   PDF,
   PNG,
   uploadTypesMessage,
+  WEB_IMAGE_TYPES,
+  WEBP,
 } from "./allowed-types";
 export { attachmentDisposition, cleanFileName } from "./file-names";
 export { type FileStore, fileStore } from "./file-store";

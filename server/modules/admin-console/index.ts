@@ -1,5 +1,20 @@
 export { type AuditRow, listAuditLog } from "./audit-log";
 export {
+  type AdminBlogPost,
+  type AdminBlogPostRow,
+  BLOG_POST_NOT_FOUND,
+  BLOG_POST_SORTS,
+  BLOG_SLUG_TAKEN,
+  createBlogPost,
+  getAdminBlogPost,
+  listAdminBlogPosts,
+  removeBlogCover,
+  setBlogPostStatus,
+  updateBlogPost,
+  uploadBlogCover,
+} from "./blog-posts";
+export { csvCell, csvLines, sendCsv } from "./csv";
+export {
   type AdminJob,
   type AdminJobRow,
   createJob,
@@ -29,3 +44,17 @@ export {
   subscribersCsv,
   unsubscribeSubscriber,
 } from "./subscribers";
+export {
+  type AdminRegistrant,
+  type AdminWebinar,
+  type AdminWebinarRow,
+  createWebinar,
+  getAdminWebinar,
+  listAdminWebinars,
+  listRegistrants,
+  registrantsCsv,
+  updateWebinar,
+  WEBINAR_NOT_FOUND,
+  WEBINAR_SLUG_TAKEN,
+  WEBINAR_SORTS,
+} from "./webinars";

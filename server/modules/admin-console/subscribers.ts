@@ -3,6 +3,7 @@ import { db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
+import { csvLines } from "./csv";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
 
 export const SUBSCRIBER_NOT_FOUND = "We couldn't find that subscriber.";
@@ -60,11 +61,6 @@ export async function listAdminSubscribers(
 }
 
 const CSV_BATCH = 1000;
-const csvCell = (value: string) => {
-  // A leading = + - @ would make a spreadsheet run the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /**
  * Every matching subscriber as CSV lines, read in keyset batches by id so memory stays flat at any
@@ -85,20 +81,15 @@ export async function* subscribersCsv(
       .orderBy(asc(emailSubscribers.id))
       .limit(CSV_BATCH);
     if (batch.length === 0) return;
-    yield batch
-      .map((row) =>
-        [
-          row.email,
-          row.status,
-          row.source,
-          row.subscribedAt.toISOString(),
-          row.unsubscribedAt?.toISOString() ?? "",
-        ]
-          .map(csvCell)
-          .join(","),
-      )
-      .map((line) => `${line}\r\n`)
-      .join("");
+    yield csvLines(
+      batch.map((row) => [
+        row.email,
+        row.status,
+        row.source,
+        row.subscribedAt.toISOString(),
+        row.unsubscribedAt?.toISOString() ?? "",
+      ]),
+    );
     after = batch[batch.length - 1]?.id ?? null;
     if (batch.length < CSV_BATCH) return;
   }

@@ -1,3 +1,4 @@
+export { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "./covers";
 export {
   BLOG_PAGE_SIZE,
   type BlogPost,

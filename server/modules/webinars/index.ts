@@ -1,4 +1,5 @@
 export { webinarConfirmationEmail } from "./confirmation-email";
+export { fromNewYorkLocal, toNewYorkLocal } from "./local-time";
 export {
   parseRegistration,
   REGISTRATION_LIMIT_PER_EMAIL,

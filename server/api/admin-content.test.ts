@@ -1,0 +1,349 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupTestApp } from "../../tests/support/test-app";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { adminAuditLog, blogPosts, candidates, webinarRegistrations, webinars } from "../db/schema";
+import { startAdminSession } from "../modules/admin-auth";
+import { getPublishedPost, listPublishedPosts } from "../modules/blog";
+import { startCandidateSession } from "../modules/candidates/sessions";
+import { listWebinars } from "../modules/webinars";
+import { PNG_BYTES, pdfBytes } from "../storage/testing/sample-files";
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-admin-content-"));
+const database = setupTestDatabase();
+const app = setupTestApp({ DATA_DIR: dataDir });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const admin = { email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" };
+
+let adminCookie = "";
+let candidateToken = "";
+
+beforeAll(async () => {
+  adminCookie = (await startAdminSession(admin)).cookie;
+  const [candidate] = await database
+    .db()
+    .insert(candidates)
+    .values({
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: "maria.admin-content@example.com",
+      phone: "3055550100",
+      passwordHash: "not-a-real-hash",
+      consentTermsAt: new Date(),
+    })
+    .returning({ id: candidates.id });
+  if (!candidate) throw new Error("no candidate");
+  candidateToken = (await startCandidateSession(database.db(), candidate.id, { rememberMe: false })).token;
+});
+
+beforeEach(async () => {
+  await database
+    .db()
+    .execute(sql`TRUNCATE blog_posts, webinars, webinar_registrations, admin_audit_log CASCADE`);
+});
+
+type As = "anonymous" | "candidate" | "admin";
+function call(as: As, method: string, urlPath: string, body?: unknown) {
+  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
+  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
+  if (as === "admin") headers.cookie = adminCookie;
+  if (as === "candidate") headers.authorization = `Bearer ${candidateToken}`;
+  return fetch(`${app.url}${urlPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+}
+
+const validPost = {
+  title: "Five resume fixes for 2027",
+  slug: "five-resume-fixes-2027",
+  excerpt: "Small changes that get more interviews.",
+  body: "## Start with the summary\n\nKeep it **short**.",
+  authorName: "Olivia Park",
+  category: "Career advice",
+  tags: ["Resumes"],
+};
+const validWebinar = {
+  title: "Hiring in a tight market",
+  slug: "hiring-tight-market",
+  summary: "What works for employers this winter.",
+  audience: "employers",
+  hostName: "Olivia Park",
+  hostTitle: "Director of Recruiting",
+  startsAt: "2099-12-03T12:00",
+  durationMinutes: "45",
+  capacity: "100",
+};
+
+async function createPost(values: Record<string, unknown> = {}) {
+  const response = await call("admin", "POST", "/api/admin/blog", { ...validPost, ...values });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; slug: string; status: string };
+}
+async function lastAudit() {
+  const [entry] = await database
+    .db()
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.createdAt))
+    .limit(1);
+  return entry;
+}
+function coverForm(bytes: Buffer, name: string, coverAlt = "A recruiter reviewing a resume") {
+  const form = new FormData();
+  form.set("coverAlt", coverAlt);
+  form.set("file", new Blob([new Uint8Array(bytes)]), name);
+  return form;
+}
+
+describe("who may call the blog and webinar API", () => {
+  const endpoints: [string, string, unknown?][] = [
+    ["GET", "/api/admin/blog"],
+    ["POST", "/api/admin/blog", validPost],
+    ["PUT", "/api/admin/blog/1", validPost],
+    ["POST", "/api/admin/blog/1/status", { status: "published" }],
+    ["POST", "/api/admin/blog/1/cover/removal", {}],
+    ["GET", "/api/admin/webinars"],
+    ["POST", "/api/admin/webinars", validWebinar],
+    ["GET", "/api/admin/webinars/1/registrants"],
+    ["GET", "/api/admin/webinars/1/registrants.csv"],
+  ];
+  it.each(endpoints)("%s %s: 401 anonymous, 403 with a candidate's token", async (method, urlPath, body) => {
+    expect((await call("anonymous", method, urlPath, body)).status).toBe(401);
+    expect((await call("candidate", method, urlPath, body)).status).toBe(403);
+  });
+});
+
+describe("blog posts", () => {
+  it("creates a draft that the public blog does not show, then publishes it there", async () => {
+    const post = await createPost();
+    expect(post.status).toBe("draft");
+    await expect(getPublishedPost(post.slug)).rejects.toThrow("couldn't find");
+    expect((await listPublishedPosts({})).posts).toHaveLength(0);
+
+    const published = await call("admin", "POST", `/api/admin/blog/${post.id}/status`, {
+      status: "published",
+    });
+    expect(published.status).toBe(200);
+    expect((await getPublishedPost(post.slug)).title).toBe(validPost.title);
+    expect((await listPublishedPosts({})).posts.map((p) => p.slug)).toEqual([post.slug]);
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({
+      action: "blog_post.published",
+      entityId: String(post.id),
+      actorEmail: admin.email,
+    });
+    expect(audit?.before).toMatchObject({ status: "draft" });
+    expect(audit?.after).toMatchObject({ status: "published" });
+
+    await call("admin", "POST", `/api/admin/blog/${post.id}/status`, { status: "draft" });
+    await expect(getPublishedPost(post.slug)).rejects.toThrow("couldn't find");
+    expect((await lastAudit())?.action).toBe("blog_post.unpublished");
+  });
+
+  it("lists, searches and sorts posts for the console", async () => {
+    await createPost();
+    await createPost({ title: "Interview questions nurses hear", slug: "nurse-interview-questions" });
+    const all = await (await call("admin", "GET", "/api/admin/blog?sort=title&dir=asc")).json();
+    expect(all.rows.map((row: { slug: string }) => row.slug)).toEqual([
+      "five-resume-fixes-2027",
+      "nurse-interview-questions",
+    ]);
+    const found = await (await call("admin", "GET", "/api/admin/blog?q=nurse")).json();
+    expect(found).toMatchObject({ total: 1, rows: [{ slug: "nurse-interview-questions" }] });
+  });
+
+  it("refuses bad input with a message per field", async () => {
+    const empty = await call("admin", "POST", "/api/admin/blog", {
+      ...validPost,
+      title: " ",
+      slug: "Not a Slug!",
+    });
+    expect(empty.status).toBe(400);
+    const { fields } = await empty.json();
+    expect(fields.title).toBe("Title is required.");
+    expect(fields.slug).toMatch(/lower-case letters/);
+  });
+
+  it("refuses a duplicate slug on create and on edit with 400 on the slug", async () => {
+    const first = await createPost();
+    const duplicate = await call("admin", "POST", "/api/admin/blog", validPost);
+    expect(duplicate.status).toBe(400);
+    expect((await duplicate.json()).fields.slug).toMatch(/already uses this slug/);
+
+    const second = await createPost({ slug: "another-post" });
+    const edit = await call("admin", "PUT", `/api/admin/blog/${second.id}`, {
+      ...validPost,
+      slug: first.slug,
+    });
+    expect(edit.status).toBe(400);
+    expect((await edit.json()).fields.slug).toMatch(/already uses this slug/);
+  });
+
+  it("edits a post with the change audited before and after", async () => {
+    const post = await createPost();
+    const response = await call("admin", "PUT", `/api/admin/blog/${post.id}`, {
+      ...validPost,
+      title: "Six resume fixes",
+    });
+    expect(response.status).toBe(200);
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "blog_post.updated", entityType: "blog_post" });
+    expect(audit?.before).toMatchObject({ title: validPost.title });
+    expect(audit?.after).toMatchObject({ title: "Six resume fixes" });
+    expect((await call("admin", "GET", "/api/admin/blog/999999")).status).toBe(404);
+    expect((await call("admin", "GET", "/api/admin/blog/not-an-id")).status).toBe(404);
+  });
+
+  it("takes a PNG cover, serves it at its public address and shows it on the published post", async () => {
+    const post = await createPost();
+    const response = await call(
+      "admin",
+      "POST",
+      `/api/admin/blog/${post.id}/cover`,
+      coverForm(PNG_BYTES, "cover.png"),
+    );
+    expect(response.status).toBe(200);
+    const { coverImage, coverAlt } = await response.json();
+    expect(coverImage).toMatch(/^\/blog\/cover-[0-9a-f-]{36}\.png$/);
+    expect(coverAlt).toBe("A recruiter reviewing a resume");
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "blog_post.cover_changed" });
+    expect(audit?.before).toMatchObject({ coverImage: null });
+    expect(audit?.after).toMatchObject({ coverImage });
+
+    const image = await fetch(`${app.url}${coverImage}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    await call("admin", "POST", `/api/admin/blog/${post.id}/status`, { status: "published" });
+    expect(await getPublishedPost(post.slug)).toMatchObject({ coverImage, coverAlt });
+
+    const removed = await call("admin", "POST", `/api/admin/blog/${post.id}/cover/removal`, {});
+    expect((await removed.json()).coverImage).toBeNull();
+    expect((await lastAudit())?.action).toBe("blog_post.cover_removed");
+  });
+
+  it("refuses a PDF renamed .png with 415 and a cover without a description with 400", async () => {
+    const post = await createPost();
+    const pdf = await call(
+      "admin",
+      "POST",
+      `/api/admin/blog/${post.id}/cover`,
+      coverForm(pdfBytes(), "cover.png"),
+    );
+    expect(pdf.status).toBe(415);
+    expect((await pdf.json()).error).toBe("Upload a JPEG, PNG or WebP file.");
+    const noAlt = await call(
+      "admin",
+      "POST",
+      `/api/admin/blog/${post.id}/cover`,
+      coverForm(PNG_BYTES, "c.png", " "),
+    );
+    expect(noAlt.status).toBe(400);
+    expect((await noAlt.json()).fields.coverAlt).toBe("Cover description is required.");
+    const [row] = await database.db().select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(row?.coverImage).toBeNull();
+  });
+
+  it("does not serve other stored files at a cover's address", async () => {
+    const response = await fetch(`${app.url}/blog/cover-00000000-0000-4000-8000-000000000000.png`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("webinars", () => {
+  async function createWebinar(values: Record<string, unknown> = {}) {
+    const response = await call("admin", "POST", "/api/admin/webinars", { ...validWebinar, ...values });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: number; slug: string; startsAt: string };
+  }
+
+  it("creates a webinar on New York time, shown on /webinars at once and audited", async () => {
+    const webinar = await createWebinar();
+    expect(webinar.startsAt).toBe("2099-12-03T17:00:00.000Z");
+    const listed = await listWebinars();
+    expect(listed.upcoming.map((w) => w.slug)).toEqual([validWebinar.slug]);
+    expect(listed.upcoming[0]?.schedule.time).toBe("12:00 PM – 12:45 PM EST");
+    expect(await lastAudit()).toMatchObject({ action: "webinar.created", entityId: String(webinar.id) });
+
+    const edited = await call("admin", "PUT", `/api/admin/webinars/${webinar.id}`, {
+      ...validWebinar,
+      status: "cancelled",
+    });
+    expect(edited.status).toBe(200);
+    expect((await listWebinars()).upcoming[0]?.closedReason).toBe("cancelled");
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "webinar.updated" });
+    expect(audit?.before).toMatchObject({ status: "scheduled" });
+    expect(audit?.after).toMatchObject({ status: "cancelled" });
+  });
+
+  it("refuses bad input with a message per field", async () => {
+    const response = await call("admin", "POST", "/api/admin/webinars", {
+      ...validWebinar,
+      title: "",
+      slug: "bad slug",
+      startsAt: "2099-02-30T10:00",
+      durationMinutes: "0",
+      capacity: "-3",
+    });
+    expect(response.status).toBe(400);
+    const { fields } = await response.json();
+    expect(Object.keys(fields).sort()).toEqual(["capacity", "durationMinutes", "slug", "startsAt", "title"]);
+    await createWebinar();
+    const duplicate = await call("admin", "POST", "/api/admin/webinars", validWebinar);
+    expect(duplicate.status).toBe(400);
+    expect((await duplicate.json()).fields.slug).toMatch(/already uses this slug/);
+  });
+
+  it("lists registrants and exports them as CSV with formulas made harmless", async () => {
+    const webinar = await createWebinar();
+    await database
+      .db()
+      .insert(webinarRegistrations)
+      .values([
+        {
+          webinarId: webinar.id,
+          name: '=HYPERLINK("http://evil")',
+          email: "a@example.com",
+          company: "+Acme, Inc.",
+        },
+        { webinarId: webinar.id, name: "Dana Cole", email: "dana@example.com", company: null },
+      ]);
+    const list = await (await call("admin", "GET", `/api/admin/webinars/${webinar.id}/registrants`)).json();
+    expect(list).toMatchObject({ total: 2, webinar: { slug: validWebinar.slug, registered: 2 } });
+
+    const csv = await call("admin", "GET", `/api/admin/webinars/${webinar.id}/registrants.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe(
+      'attachment; filename="hiring-tight-market-registrants.csv"',
+    );
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("name,email,company,registered_at");
+    expect(lines.slice(1).sort()).toEqual([
+      expect.stringMatching(/^"'=HYPERLINK\(""http:\/\/evil""\)",a@example\.com,"'\+Acme, Inc\.",\d{4}-/),
+      expect.stringMatching(/^Dana Cole,dana@example\.com,,\d{4}-/),
+    ]);
+
+    const lower = await call("admin", "PUT", `/api/admin/webinars/${webinar.id}`, {
+      ...validWebinar,
+      capacity: "1",
+    });
+    expect(lower.status).toBe(400);
+    expect((await lower.json()).fields.capacity).toMatch(/2 people have registered/);
+    const [row] = await database.db().select().from(webinars).where(eq(webinars.id, webinar.id));
+    expect(row?.capacity).toBe(100);
+  });
+
+  it("answers 404 for an unknown webinar", async () => {
+    expect((await call("admin", "GET", "/api/admin/webinars/424242/registrants.csv")).status).toBe(404);
+    expect((await call("admin", "PUT", "/api/admin/webinars/424242", validWebinar)).status).toBe(404);
+  });
+});

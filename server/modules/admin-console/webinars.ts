@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { WEBINAR_AUDIENCES } from "../../../common/webinars";
+import { parseInput } from "../../api/validate";
+import { db, type Executor } from "../../db/client";
+import { webinarRegistrations, webinars } from "../../db/schema";
+import { Invalid, NotFound } from "../../errors";
+import { type AdminActor, recordAudit } from "../audit";
+import { fromNewYorkLocal } from "../webinars";
+import { csvLines } from "./csv";
+import { requiredText, serialId, slugField, wholeNumber, withUniqueSlug } from "./fields";
+import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+
+export const WEBINAR_NOT_FOUND = "We couldn't find that webinar.";
+export const WEBINAR_SLUG_TAKEN = "Another webinar already uses this slug. Choose a different one.";
+export const WEBINAR_SORTS = ["starts", "title", "status"] as const;
+export type WebinarSort = (typeof WEBINAR_SORTS)[number];
+
+export type AdminWebinar = typeof webinars.$inferSelect;
+export type AdminWebinarRow = AdminWebinar & { registered: number };
+export type AdminRegistrant = typeof webinarRegistrations.$inferSelect;
+
+const webinarInputSchema = z
+  .object({
+    title: requiredText("Title", 200),
+    slug: slugField,
+    summary: requiredText("Summary", 2000),
+    audience: z.enum(WEBINAR_AUDIENCES, { error: "Choose who the webinar is for." }),
+    hostName: requiredText("Host", 120),
+    hostTitle: requiredText("Host's title", 160),
+    startsAt: z
+      .string({ error: "Start time is required." })
+      .trim()
+      .transform((value, ctx) => {
+        const instant = fromNewYorkLocal(value);
+        if (!instant) {
+          ctx.addIssue({ code: "custom", message: "Enter a start date and time (New York time)." });
+          return z.NEVER;
+        }
+        return instant;
+      }),
+    durationMinutes: wholeNumber("Duration (minutes)", 5, 600),
+    capacity: wholeNumber("Capacity", 1, 100_000),
+    status: z
+      .enum(["scheduled", "cancelled"], { error: "Choose scheduled or cancelled." })
+      .default("scheduled"),
+  })
+  .strict();
+
+// Spelled out: Drizzle leaves columns unqualified in a one-table select, which would bind "id" to the registration.
+const registeredCount = sql<number>`(SELECT count(*)::int FROM webinar_registrations r WHERE r.webinar_id = "webinars"."id")`;
+
+function sortOf(sort: WebinarSort, dir: "asc" | "desc"): SQL[] {
+  const order = dir === "asc" ? asc : desc;
+  const by = { starts: webinars.startsAt, title: webinars.title, status: webinars.status }[sort];
+  return [order(by), order(webinars.id)];
+}
+
+/** One page of webinars, latest start first, searched by title or slug, with registrations counted. */
+export async function listAdminWebinars(
+  params: URLSearchParams | Record<string, unknown>,
+): Promise<Page<AdminWebinarRow> & { q: string; sort: WebinarSort; dir: "asc" | "desc" }> {
+  const { page, q, sort, dir } = pageQuery(params, WEBINAR_SORTS);
+  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const where = q ? or(ilike(webinars.title, pattern), ilike(webinars.slug, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({ ...webinarColumns, registered: registeredCount })
+      .from(webinars)
+      .where(where)
+      .orderBy(...sortOf(sort, dir))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db().select({ n: count() }).from(webinars).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, sort, dir };
+}
+
+const webinarColumns = {
+  id: webinars.id,
+  slug: webinars.slug,
+  title: webinars.title,
+  summary: webinars.summary,
+  audience: webinars.audience,
+  hostName: webinars.hostName,
+  hostTitle: webinars.hostTitle,
+  startsAt: webinars.startsAt,
+  durationMinutes: webinars.durationMinutes,
+  capacity: webinars.capacity,
+  status: webinars.status,
+};
+
+export async function getAdminWebinar(id: string, executor: Executor = db()): Promise<AdminWebinarRow> {
+  const key = serialId(id);
+  const [webinar] =
+    key === null
+      ? []
+      : await executor
+          .select({ ...webinarColumns, registered: registeredCount })
+          .from(webinars)
+          .where(eq(webinars.id, key));
+  if (!webinar) throw new NotFound(WEBINAR_NOT_FOUND);
+  return webinar;
+}
+
+/** A new webinar: listed on /webinars at once, open for registration while it has seats. */
+export function createWebinar(actor: AdminActor, input: unknown): Promise<AdminWebinar> {
+  const values = parseInput(webinarInputSchema, input);
+  return withUniqueSlug(
+    () =>
+      db().transaction(async (tx) => {
+        const [webinar] = await tx.insert(webinars).values(values).returning(webinarColumns);
+        if (!webinar) throw new Error("The webinar insert returned no row.");
+        await recordAudit(tx, actor, {
+          action: "webinar.created",
+          entityType: "webinar",
+          entityId: String(webinar.id),
+          before: null,
+          after: webinar,
+        });
+        return webinar;
+      }),
+    WEBINAR_SLUG_TAKEN,
+  );
+}
+
+/** Edits a webinar (cancelling is status "cancelled"); capacity may not drop below those registered. */
+export function updateWebinar(actor: AdminActor, id: string, input: unknown): Promise<AdminWebinar> {
+  const values = parseInput(webinarInputSchema, input);
+  return withUniqueSlug(
+    () =>
+      db().transaction(async (tx) => {
+        const key = serialId(id);
+        const [before] =
+          key === null
+            ? []
+            : await tx.select(webinarColumns).from(webinars).where(eq(webinars.id, key)).for("update");
+        if (!before) throw new NotFound(WEBINAR_NOT_FOUND);
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(webinarRegistrations)
+          .where(eq(webinarRegistrations.webinarId, before.id));
+        if (values.capacity < n) {
+          const message = `${n} people have registered already: the capacity can't be lower.`;
+          throw new Invalid(message, { capacity: message });
+        }
+        const [after] = await tx
+          .update(webinars)
+          .set(values)
+          .where(eq(webinars.id, before.id))
+          .returning(webinarColumns);
+        if (!after) throw new NotFound(WEBINAR_NOT_FOUND);
+        await recordAudit(tx, actor, {
+          action: "webinar.updated",
+          entityType: "webinar",
+          entityId: String(before.id),
+          before,
+          after,
+        });
+        return after;
+      }),
+    WEBINAR_SLUG_TAKEN,
+  );
+}
+
+/** One page of a webinar's registrants, in the order they registered. */
+export async function listRegistrants(
+  id: string,
+  params: URLSearchParams | Record<string, unknown>,
+): Promise<Page<AdminRegistrant> & { webinar: AdminWebinarRow }> {
+  const webinar = await getAdminWebinar(id);
+  const { page } = pageQuery(params, ["registered"] as const);
+  const where = eq(webinarRegistrations.webinarId, webinar.id);
+  const rows = await db()
+    .select()
+    .from(webinarRegistrations)
+    .where(where)
+    .orderBy(asc(webinarRegistrations.createdAt), asc(webinarRegistrations.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
+  return { rows, total: webinar.registered, page, pageSize: PAGE_SIZE, webinar };
+}
+
+const CSV_BATCH = 1000;
+
+/** A webinar's registrants as CSV, read in keyset batches by id; the caller streams each chunk. */
+export async function registrantsCsv(
+  id: string,
+): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
+  const webinar = await getAdminWebinar(id);
+  async function* chunks() {
+    yield "name,email,company,registered_at\r\n";
+    let after: string | null = null;
+    for (;;) {
+      const where = eq(webinarRegistrations.webinarId, webinar.id);
+      const batch: AdminRegistrant[] = await db()
+        .select()
+        .from(webinarRegistrations)
+        .where(after ? and(where, gt(webinarRegistrations.id, after)) : where)
+        .orderBy(asc(webinarRegistrations.id))
+        .limit(CSV_BATCH);
+      if (batch.length === 0) return;
+      yield csvLines(
+        batch.map((row) => [row.name, row.email, row.company ?? "", row.createdAt.toISOString()]),
+      );
+      after = batch[batch.length - 1]?.id ?? null;
+      if (batch.length < CSV_BATCH) return;
+    }
+  }
+  return { fileName: `${webinar.slug}-registrants.csv`, chunks: chunks() };
+}
