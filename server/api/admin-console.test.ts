@@ -326,11 +326,42 @@ describe("jobs", () => {
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0].title).toBe("Python Developer");
     const second = await (await call("admin", "GET", "/api/admin/jobs?sort=title&dir=asc&page=2")).json();
-    expect(second.rows.map((row: { title: string }) => row.title)).toContain("Warehouse Associate 29");
+    expect(second.rows.map((row: { title: string }) => row.title)).toEqual(
+      [24, 25, 26, 27, 28, 29].map((n) => `Warehouse Associate ${n}`),
+    );
+    const backwards = await (await call("admin", "GET", "/api/admin/jobs?sort=title&dir=desc&page=2")).json();
+    expect(backwards.rows.map((row: { title: string }) => row.title)).toEqual([
+      "Warehouse Associate 04",
+      "Warehouse Associate 03",
+      "Warehouse Associate 02",
+      "Warehouse Associate 01",
+      "Warehouse Associate 00",
+      "Python Developer",
+    ]);
     const found = await (await call("admin", "GET", "/api/admin/jobs?q=python")).json();
     expect(found.rows.map((row: { title: string }) => row.title)).toEqual(["Python Developer"]);
     const nonsense = await call("admin", "GET", "/api/admin/jobs?page=-4&sort=drop&dir=sideways");
     expect(nonsense.status).toBe(200);
+  });
+
+  it("searches jobs of every status (two partial indexes), or of the status asked for", async () => {
+    for (const status of ["draft", "open", "closed", "filled"] as const)
+      await insertJob({ title: `Forklift Operator ${status}`, status });
+    await insertJob({ title: "Dental Hygienist", status: "closed" });
+    const titles = async (query: string) =>
+      ((await (await call("admin", "GET", `/api/admin/jobs?${query}`)).json()).rows as { title: string }[])
+        .map((row) => row.title)
+        .sort();
+    expect(await titles("q=forklift")).toEqual([
+      "Forklift Operator closed",
+      "Forklift Operator draft",
+      "Forklift Operator filled",
+      "Forklift Operator open",
+    ]);
+    expect(await titles("q=forklift&status=closed")).toEqual(["Forklift Operator closed"]);
+    expect(await titles("q=forklift&status=open")).toEqual(["Forklift Operator open"]);
+    const counted = await (await call("admin", "GET", "/api/admin/jobs?q=forklift&sort=title")).json();
+    expect(counted.total).toBe(4);
   });
 
   it("renders a Markdown preview with raw HTML escaped", async () => {

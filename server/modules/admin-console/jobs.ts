@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   EMPLOYMENT_TYPES,
@@ -150,12 +150,28 @@ export async function listAdminJobs(
   const status = (JOB_STATUSES as readonly string[]).includes(String(rawStatus)) ? String(rawStatus) : "";
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(jobs.status, status as AdminJob["status"]));
-  if (q) {
+  if (q && UUID.test(q)) conditions.push(eq(jobs.id, q));
+  else if (q) {
+    const match = sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${q})`;
+    // Two partial GIN indexes cover the search vector: open jobs (the public board's) and the rest.
+    // A status filter picks one of them; without one, each arm of the OR names its index's predicate.
     conditions.push(
-      UUID.test(q) ? eq(jobs.id, q) : sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${q})`,
+      status
+        ? match
+        : sql`((${jobs.status} = 'open' AND ${match}) OR (${jobs.status} <> 'open' AND ${match}))`,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = sortOf(sort, dir);
+  // The page's ids first (an index-only scan where the sort has an index), then only those 25 rows:
+  // a deep page skips index entries, not table rows.
+  const pageIds = db()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
   const [rows, [total]] = await Promise.all([
     db()
       .select({
@@ -170,10 +186,8 @@ export async function listAdminJobs(
         updatedAt: jobs.updatedAt,
       })
       .from(jobs)
-      .where(where)
-      .orderBy(...sortOf(sort, dir))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
+      .where(inArray(jobs.id, pageIds))
+      .orderBy(...order),
     db().select({ n: count() }).from(jobs).where(where),
   ]);
   return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, sort, dir, status };

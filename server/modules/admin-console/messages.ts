@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
@@ -53,14 +53,22 @@ export async function listAdminMessages(
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = dir === "asc" ? asc : desc;
+  const orderBy = [order(contactMessages.createdAt), order(contactMessages.id)];
+  // The page's ids first (index-only on contact_messages_unhandled_idx or _created_idx), then only
+  // those rows: a deep page skips index entries, not table rows.
+  const pageIds = db()
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
   const [rows, [total]] = await Promise.all([
     db()
       .select(columns)
       .from(contactMessages)
-      .where(where)
-      .orderBy(order(contactMessages.createdAt), order(contactMessages.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
+      .where(inArray(contactMessages.id, pageIds))
+      .orderBy(...orderBy),
     db().select({ n: count() }).from(contactMessages).where(where),
   ]);
   return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, filter, dir };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { parseInput } from "../../api/validate";
 import { db } from "../../db/client";
@@ -54,15 +54,23 @@ export async function listAdminReviews(
   const where = and(...conditions);
   const order = direction === "asc" ? asc : desc;
   const by = query.sort === "rating" ? companyReviews.rating : companyReviews.createdAt;
+  const orderBy = [order(by), order(companyReviews.id)];
+  // The page's ids first (index-only on company_reviews_status_created_idx or _rating_idx), then
+  // only those rows: a deep page skips index entries, not table rows.
+  const pageIds = db()
+    .select({ id: companyReviews.id })
+    .from(companyReviews)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(query.page));
   const [rows, [total]] = await Promise.all([
     db()
       .select({ ...columns, companyName: companies.name })
       .from(companyReviews)
       .leftJoin(companies, eq(companies.id, companyReviews.companyId))
-      .where(where)
-      .orderBy(order(by), order(companyReviews.id))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(query.page)),
+      .where(inArray(companyReviews.id, pageIds))
+      .orderBy(...orderBy),
     db().select({ n: count() }).from(companyReviews).where(where),
   ]);
   return {
