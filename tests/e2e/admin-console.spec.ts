@@ -105,6 +105,33 @@ test.describe("admin console", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText("review.approved");
+
+    // A blog post: a draft (with a live Markdown preview) is not on /blog until it is published.
+    const postTitle = `Flight nursing careers ${stamp}`;
+    await page.goto(`${app.url}/admin/blog`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "New post" }).click();
+    await page.getByLabel("Title").fill(postTitle);
+    await expect(page.getByLabel(/^Slug/)).toHaveValue(`flight-nursing-careers-${stamp}`);
+    await page.getByLabel(/^Excerpt/).fill("What a day in the air looks like.");
+    await page.getByLabel("Author").fill("Olivia Park");
+    await page.getByLabel("Category").fill("Careers");
+    await page.getByLabel("Body (Markdown)").fill("## Up in the air\n\nShifts are **long**.");
+    await page.getByRole("button", { name: "Preview body" }).click();
+    const preview = page.getByRole("region", { name: "Body preview" });
+    await expect(preview.locator("strong")).toHaveText("long");
+    await page.getByLabel("Body (Markdown)").fill("## Up in the air\n\nShifts are **rewarding**.");
+    await expect(preview.locator("strong")).toHaveText("rewarding");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("heading", { name: `Edit post: ${postTitle}` })).toBeVisible();
+    const response = await page.request.get(`${app.url}/blog/flight-nursing-careers-${stamp}`);
+    expect(response.status()).toBe(404);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published: the post is on /blog now.")).toBeVisible();
+    await page.goto(`${app.url}/blog`);
+    await page.getByRole("link", { name: postTitle }).click();
+    await expect(page.getByRole("heading", { level: 1, name: postTitle })).toBeVisible();
+    await expect(page.locator("strong", { hasText: "rewarding" })).toBeVisible();
   });
 });
 
@@ -143,6 +170,10 @@ test("every console section is accessible and fits the screen, from 320 px up", 
     ["/admin/audit", "Audit log"],
     ["/admin/messages", "Messages"],
     ["/admin/subscribers", "Subscribers"],
+    ["/admin/blog", "Blog posts"],
+    ["/admin/blog/new", "New post"],
+    ["/admin/webinars", "Webinars"],
+    ["/admin/webinars/new", "New webinar"],
     ["/admin/assessments", "Assessments"],
     ["/admin/candidate-database", "Candidate database"],
   ];

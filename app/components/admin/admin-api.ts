@@ -4,7 +4,8 @@ export type AdminResult<T> =
   | { ok: false; message: string; fields: Record<string, string> };
 
 /**
- * Sends a change to /api/admin/* as JSON with the admin's cookie. A 401 (the session ended) goes
+ * Sends a change to /api/admin/* as JSON (or, for an upload, as the multipart form given) with the
+ * admin's cookie. A 401 (the session ended) goes
  * back to the sign-in page; any other failure comes back as a message to show.
  */
 export async function adminSend<T = unknown>(
@@ -16,8 +17,11 @@ export async function adminSend<T = unknown>(
   try {
     response = await fetch(url, {
       method,
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      headers:
+        body instanceof FormData
+          ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
+      body: body instanceof FormData ? body : JSON.stringify(body),
       credentials: "same-origin",
     });
   } catch {

@@ -120,3 +120,66 @@ export const formatDateTime = (value: Date | string) =>
     timeStyle: "short",
     timeZone: "America/New_York",
   });
+
+/** A console table: scrolls sideways on a narrow screen, with a caption for screen readers. */
+export function ConsoleTable({
+  caption,
+  head,
+  empty,
+  columns,
+  children,
+}: {
+  caption: string;
+  head: ReactNode;
+  /** Shown in one row when there is nothing to list. */
+  empty: string | null;
+  columns: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[640px] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>{head}</tr>
+        </thead>
+        <tbody>
+          {empty ? (
+            <tr>
+              <td colSpan={columns} className="p-4 text-center text-slate-600">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A plain (unsorted) column heading. */
+export function ColumnHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="p-2 text-left">
+      {children}
+    </th>
+  );
+}
+
+/** A small button in a table row, named with the row's title for screen readers. */
+export function RowAction({ label, title, onClick }: { label: string; title: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${label} ${title}`}
+      className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ocean-700"
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The class of a link styled as the page's main action. */
+export const primaryLinkClass = "rounded-md bg-brand-700 px-4 py-2 font-medium text-sm text-white";

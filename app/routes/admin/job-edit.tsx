@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { MarkdownField } from "~/components/admin/markdown-field";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Field } from "~/components/ui/field";
@@ -51,7 +52,6 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [description, setDescription] = useState(job?.description ?? "");
-  const [preview, setPreview] = useState<string | null>(null);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,14 +88,6 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
       return;
     }
     navigate(`/admin/jobs?q=${encodeURIComponent(result.data.id)}`);
-  }
-
-  async function showPreview() {
-    const result = await adminSend<{ html: string }>("POST", "/api/admin/markdown-preview", {
-      markdown: description,
-    });
-    setPreview(result.ok ? result.data.html : null);
-    if (!result.ok) setMessage(result.message);
   }
 
   const control = (name: FieldName) => ({
@@ -195,37 +187,14 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
         <Field id="job-validThrough" label="Open until (optional)" error={errors.validThrough}>
           <Input {...control("validThrough")} type="date" defaultValue={job?.validThrough ?? ""} />
         </Field>
-        <Field
+        <MarkdownField
           id="job-description"
-          label="Description (Markdown)"
+          label="Description"
+          value={description}
+          onChange={setDescription}
           error={errors.description}
           className="sm:col-span-2"
-        >
-          <Textarea
-            id="job-description"
-            name="description"
-            rows={10}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? errorIdOf("job-description") : undefined}
-          />
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={showPreview}>
-            Preview description
-          </Button>
-          {preview !== null ? (
-            <section
-              aria-label="Description preview"
-              className="prose mt-3 max-w-none rounded-md border border-slate-200 bg-white p-4"
-            >
-              {/* Rendered by server/markdown: raw HTML escaped, unsafe links dropped. */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-rendered Markdown */}
-              <div dangerouslySetInnerHTML={{ __html: preview }} />
-            </section>
-          ) : null}
-        </div>
+        />
         <Field
           id="job-requirements"
           label="Requirements (one per line)"

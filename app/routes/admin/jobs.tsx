@@ -5,6 +5,7 @@ import {
   formatDateTime,
   PageTitle,
   Pagination,
+  RowAction,
   SearchForm,
   SortHeader,
 } from "~/components/admin/table-controls";
@@ -157,7 +158,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
                 <td className="p-2">
                   <div className="flex flex-wrap gap-1">
                     {job.status !== "open" ? (
-                      <ActionButton
+                      <RowAction
                         label="Publish"
                         title={job.title}
                         onClick={() => change(job, "status", { status: "open" }, "published.")}
@@ -165,12 +166,12 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     {job.status === "open" ? (
                       <>
-                        <ActionButton
+                        <RowAction
                           label="Close"
                           title={job.title}
                           onClick={() => change(job, "status", { status: "closed" }, "closed.")}
                         />
-                        <ActionButton
+                        <RowAction
                           label="Mark filled"
                           title={job.title}
                           onClick={() => change(job, "status", { status: "filled" }, "marked filled.")}
@@ -186,18 +187,5 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} />
     </>
-  );
-}
-
-function ActionButton({ label, title, onClick }: { label: string; title: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={`${label} ${title}`}
-      className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ocean-700"
-    >
-      {label}
-    </button>
   );
 }

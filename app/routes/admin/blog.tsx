@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import {
+  ColumnHeader,
+  ConsoleTable,
+  formatDateTime,
+  PageTitle,
+  Pagination,
+  primaryLinkClass,
+  RowAction,
+  SearchForm,
+  SortHeader,
+} from "~/components/admin/table-controls";
+import { Notice } from "~/components/ui/notice";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { type AdminBlogPostRow, listAdminBlogPosts } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/blog";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return listAdminBlogPosts(new URL(request.url).searchParams);
+}
+
+/** Blog posts, drafts and published: search by title or slug, sort, publish or take back to draft. */
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { rows, q, sort, dir, page, pageSize, total } = loaderData;
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function setStatus(post: AdminBlogPostRow, status: "published" | "draft") {
+    const result = await adminSend("POST", `/api/admin/blog/${post.id}/status`, { status });
+    const done =
+      status === "published" ? "published: it is on /blog now." : "back to draft: it is off /blog.";
+    setMessage(
+      result.ok
+        ? { tone: "success", text: `${post.title} ${done}` }
+        : { tone: "error", text: result.message },
+    );
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Link to="/admin/blog/new" className={primaryLinkClass}>
+            New post
+          </Link>
+        }
+      >
+        Blog posts
+      </PageTitle>
+      <SearchForm q={q} label="Search posts (title or slug)">
+        <input type="hidden" name="sort" value={sort} />
+        <input type="hidden" name="dir" value={dir} />
+      </SearchForm>
+      {message ? (
+        <Notice tone={message.tone} className="mt-4">
+          {message.text}
+        </Notice>
+      ) : null}
+      <ConsoleTable
+        caption={`Blog posts, ${total} in all`}
+        columns={5}
+        empty={rows.length === 0 ? "No posts match." : null}
+        head={
+          <>
+            <SortHeader label="Title" column="title" sort={sort} dir={dir} />
+            <SortHeader label="Status" column="status" sort={sort} dir={dir} />
+            <SortHeader label="Published" column="published" sort={sort} dir={dir} />
+            <SortHeader label="Updated" column="updated" sort={sort} dir={dir} />
+            <ColumnHeader>Actions</ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((post) => (
+          <tr key={post.id} className="border-slate-100 border-t align-top">
+            <th scope="row" className="p-2 text-left font-medium">
+              <Link
+                to={`/admin/blog/${post.id}`}
+                className="text-ocean-700 underline-offset-2 hover:underline"
+              >
+                {post.title}
+              </Link>
+              <span className="block break-all font-normal text-slate-600">/blog/{post.slug}</span>
+            </th>
+            <td className="p-2">{post.status === "published" ? "Published" : "Draft"}</td>
+            <td className="p-2">{post.publishedAt ? formatDateTime(post.publishedAt) : "—"}</td>
+            <td className="p-2">{formatDateTime(post.updatedAt)}</td>
+            <td className="p-2">
+              <div className="flex flex-wrap gap-1">
+                {post.status === "draft" ? (
+                  <RowAction
+                    label="Publish"
+                    title={post.title}
+                    onClick={() => setStatus(post, "published")}
+                  />
+                ) : (
+                  <>
+                    <RowAction
+                      label="Unpublish"
+                      title={post.title}
+                      onClick={() => setStatus(post, "draft")}
+                    />
+                    <a
+                      href={`/blog/${post.slug}`}
+                      className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+                      aria-label={`View ${post.title} on the site`}
+                    >
+                      View
+                    </a>
+                  </>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import { PageTitle } from "~/components/admin/table-controls";
+import { Button } from "~/components/ui/button";
+import { errorIdOf, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Notice } from "~/components/ui/notice";
+import { Textarea } from "~/components/ui/textarea";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { WEBINAR_AUDIENCE_LABELS, WEBINAR_AUDIENCES } from "../../../common/webinars";
+import { type AdminWebinar, getAdminWebinar } from "../../../server/modules/admin-console";
+import { toNewYorkLocal } from "../../../server/modules/webinars";
+import type { Route } from "./+types/webinar-edit";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const webinar = params.id ? await getAdminWebinar(params.id) : null;
+  return { webinar, startsAtLocal: webinar ? toNewYorkLocal(webinar.startsAt) : "" };
+}
+
+const FIELDS = [
+  "title",
+  "slug",
+  "summary",
+  "audience",
+  "hostName",
+  "hostTitle",
+  "startsAt",
+  "durationMinutes",
+  "capacity",
+  "status",
+] as const;
+
+/** Create or edit a webinar; the start is typed in New York time, as the public page shows it. */
+export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
+  const { webinar, startsAtLocal } = loaderData;
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
+    setSaving(true);
+    const result = webinar
+      ? await adminSend<AdminWebinar>("PUT", `/api/admin/webinars/${webinar.id}`, values)
+      : await adminSend<AdminWebinar>("POST", "/api/admin/webinars", values);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fields);
+      setMessage(result.message);
+      return;
+    }
+    navigate(`/admin/webinars?q=${encodeURIComponent(result.data.slug)}`);
+  }
+
+  const control = (name: (typeof FIELDS)[number]) => ({
+    id: `webinar-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorIdOf(`webinar-${name}`) : undefined,
+  });
+  const selectClass = "h-11 w-full rounded-md border border-slate-300 bg-white px-3";
+
+  return (
+    <>
+      <PageTitle>{webinar ? `Edit webinar: ${webinar.title}` : "New webinar"}</PageTitle>
+      <p className="mb-4 text-slate-600 text-sm">
+        <Link to="/admin/webinars" className="underline">
+          Back to webinars
+        </Link>
+        {webinar ? (
+          <>
+            {" · "}
+            <Link to={`/admin/webinars/${webinar.id}/registrants`} className="underline">
+              Registrants ({webinar.registered})
+            </Link>
+          </>
+        ) : null}
+        {" · Changes show on /webinars at once."}
+      </p>
+      {message ? (
+        <Notice tone="error" className="mb-4">
+          {message}
+        </Notice>
+      ) : null}
+      <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+        <Field id="webinar-title" label="Title" error={errors.title} className="sm:col-span-2">
+          <Input {...control("title")} defaultValue={webinar?.title} required maxLength={200} />
+        </Field>
+        <Field id="webinar-slug" label="Slug (lower-case letters, digits, hyphens)" error={errors.slug}>
+          <Input {...control("slug")} defaultValue={webinar?.slug} required maxLength={120} />
+        </Field>
+        <Field id="webinar-audience" label="Audience" error={errors.audience}>
+          <select
+            {...control("audience")}
+            defaultValue={webinar?.audience ?? "everyone"}
+            className={selectClass}
+          >
+            {WEBINAR_AUDIENCES.map((value) => (
+              <option key={value} value={value}>
+                {WEBINAR_AUDIENCE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="webinar-summary" label="Summary" error={errors.summary} className="sm:col-span-2">
+          <Textarea {...control("summary")} rows={4} defaultValue={webinar?.summary} maxLength={2000} />
+        </Field>
+        <Field id="webinar-hostName" label="Host" error={errors.hostName}>
+          <Input {...control("hostName")} defaultValue={webinar?.hostName} required />
+        </Field>
+        <Field id="webinar-hostTitle" label="Host's title" error={errors.hostTitle}>
+          <Input {...control("hostTitle")} defaultValue={webinar?.hostTitle} required />
+        </Field>
+        <Field id="webinar-startsAt" label="Starts (New York time, ET)" error={errors.startsAt}>
+          <Input {...control("startsAt")} type="datetime-local" defaultValue={startsAtLocal} required />
+        </Field>
+        <Field id="webinar-durationMinutes" label="Duration (minutes)" error={errors.durationMinutes}>
+          <Input
+            {...control("durationMinutes")}
+            type="number"
+            min={5}
+            max={600}
+            defaultValue={webinar?.durationMinutes ?? 45}
+            required
+          />
+        </Field>
+        <Field id="webinar-capacity" label="Capacity (seats)" error={errors.capacity}>
+          <Input
+            {...control("capacity")}
+            type="number"
+            min={1}
+            defaultValue={webinar?.capacity ?? 100}
+            required
+          />
+        </Field>
+        <Field id="webinar-status" label="Status" error={errors.status}>
+          <select
+            {...control("status")}
+            defaultValue={webinar?.status ?? "scheduled"}
+            className={selectClass}
+          >
+            <option value="scheduled">Scheduled</option>
+            <option value="cancelled">Cancelled (registration closes)</option>
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : webinar ? "Save changes" : "Create webinar"}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

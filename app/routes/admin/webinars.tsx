@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import {
+  ColumnHeader,
+  ConsoleTable,
+  formatDateTime,
+  PageTitle,
+  Pagination,
+  primaryLinkClass,
+  SearchForm,
+  SortHeader,
+} from "~/components/admin/table-controls";
+import { requireAdminPage } from "~/lib/admin-guard.server";
+import { listAdminWebinars } from "../../../server/modules/admin-console";
+import type { Route } from "./+types/webinars";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  return listAdminWebinars(new URL(request.url).searchParams);
+}
+
+/** Webinars, latest first, with seats taken; each opens its edit form or its registrants. */
+export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
+  const { rows, q, sort, dir, page, pageSize, total } = loaderData;
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Link to="/admin/webinars/new" className={primaryLinkClass}>
+            New webinar
+          </Link>
+        }
+      >
+        Webinars
+      </PageTitle>
+      <SearchForm q={q} label="Search webinars (title or slug)">
+        <input type="hidden" name="sort" value={sort} />
+        <input type="hidden" name="dir" value={dir} />
+      </SearchForm>
+      <ConsoleTable
+        caption={`Webinars, ${total} in all`}
+        columns={4}
+        empty={rows.length === 0 ? "No webinars match." : null}
+        head={
+          <>
+            <SortHeader label="Title" column="title" sort={sort} dir={dir} />
+            <SortHeader label="Starts (New York time)" column="starts" sort={sort} dir={dir} />
+            <SortHeader label="Status" column="status" sort={sort} dir={dir} />
+            <ColumnHeader>Registered</ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((webinar) => (
+          <tr key={webinar.id} className="border-slate-100 border-t align-top">
+            <th scope="row" className="p-2 text-left font-medium">
+              <Link
+                to={`/admin/webinars/${webinar.id}`}
+                className="text-ocean-700 underline-offset-2 hover:underline"
+              >
+                {webinar.title}
+              </Link>
+              <span className="block font-normal text-slate-600">{webinar.hostName}</span>
+            </th>
+            <td className="p-2">
+              {formatDateTime(webinar.startsAt)} · {webinar.durationMinutes} min
+            </td>
+            <td className="p-2">{webinar.status === "scheduled" ? "Scheduled" : "Cancelled"}</td>
+            <td className="p-2">
+              <Link
+                to={`/admin/webinars/${webinar.id}/registrants`}
+                className="text-ocean-700 underline underline-offset-2"
+                aria-label={`${webinar.registered} of ${webinar.capacity} registered for ${webinar.title}: see the list`}
+              >
+                {webinar.registered} / {webinar.capacity}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+      <Pagination page={page} pageSize={pageSize} total={total} />
+    </>
+  );
+}
