@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { BlogCoverForm } from "~/components/admin/blog-cover-form";
+import { controlsOf } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Notice } from "~/components/ui/notice";
 import { Textarea } from "~/components/ui/textarea";
@@ -84,12 +85,7 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
     await revalidator.revalidate();
   }
 
-  const control = (name: string) => ({
-    id: `post-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIdOf(`post-${name}`) : undefined,
-  });
+  const control = controlsOf("post", errors);
 
   return (
     <>

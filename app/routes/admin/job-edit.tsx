@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { controlsOf, selectClass } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Notice } from "~/components/ui/notice";
 import { Textarea } from "~/components/ui/textarea";
@@ -23,20 +24,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
   return { job: params.id ? await getAdminJob(params.id) : null };
 }
-
-type FieldName =
-  | "title"
-  | "company"
-  | "city"
-  | "state"
-  | "workplaceType"
-  | "employmentType"
-  | "industry"
-  | "priority"
-  | "salaryMin"
-  | "salaryMax"
-  | "salaryPeriod"
-  | "validThrough";
 
 const lines = (value: FormDataEntryValue | null) =>
   String(value ?? "")
@@ -90,13 +77,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
     navigate(`/admin/jobs?q=${encodeURIComponent(result.data.id)}`);
   }
 
-  const control = (name: FieldName) => ({
-    id: `job-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIdOf(`job-${name}`) : undefined,
-  });
-  const selectClass = "h-11 w-full rounded-md border border-slate-300 bg-white px-3";
+  const control = controlsOf("job", errors);
 
   return (
     <>

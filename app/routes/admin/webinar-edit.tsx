@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { controlsOf, selectClass } from "~/components/admin/form-controls";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Notice } from "~/components/ui/notice";
 import { Textarea } from "~/components/ui/textarea";
@@ -57,13 +58,7 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
     navigate(`/admin/webinars?q=${encodeURIComponent(result.data.slug)}`);
   }
 
-  const control = (name: (typeof FIELDS)[number]) => ({
-    id: `webinar-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIdOf(`webinar-${name}`) : undefined,
-  });
-  const selectClass = "h-11 w-full rounded-md border border-slate-300 bg-white px-3";
+  const control = controlsOf("webinar", errors);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
@@ -16,22 +16,8 @@ export const BLOG_SLUG_TAKEN = "Another post already uses this slug. Choose a di
 export const BLOG_POST_SORTS = ["updated", "published", "title", "status"] as const;
 export type BlogPostSort = (typeof BLOG_POST_SORTS)[number];
 
-const columns = {
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  body: blogPosts.body,
-  authorName: blogPosts.authorName,
-  category: blogPosts.category,
-  tags: blogPosts.tags,
-  readingMinutes: blogPosts.readingMinutes,
-  coverImage: blogPosts.coverImage,
-  coverAlt: blogPosts.coverAlt,
-  status: blogPosts.status,
-  publishedAt: blogPosts.publishedAt,
-  updatedAt: blogPosts.updatedAt,
-};
+/** Every column: the console edits them all, and the audit log records them before and after. */
+const columns = getTableColumns(blogPosts);
 export type AdminBlogPost = typeof blogPosts.$inferSelect;
 export type AdminBlogPostRow = Pick<
   AdminBlogPost,

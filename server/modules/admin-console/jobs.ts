@@ -13,6 +13,7 @@ import { db, type Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
+import { requiredText } from "./fields";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
 
 export const JOB_NOT_FOUND = "We couldn't find that job.";
@@ -49,12 +50,7 @@ export type AdminJobRow = Pick<
   "id" | "title" | "company" | "city" | "state" | "priority" | "status" | "postedAt" | "updatedAt"
 >;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+const text = requiredText;
 const money = z
   .union([z.number(), z.string(), z.null()])
   .optional()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { parseInput } from "../../api/validate";
@@ -47,6 +47,9 @@ const webinarInputSchema = z
   })
   .strict();
 
+/** Every column: the console edits them all, and the audit log records them before and after. */
+const webinarColumns = getTableColumns(webinars);
+
 // Spelled out: Drizzle leaves columns unqualified in a one-table select, which would bind "id" to the registration.
 const registeredCount = sql<number>`(SELECT count(*)::int FROM webinar_registrations r WHERE r.webinar_id = "webinars"."id")`;
 
@@ -75,20 +78,6 @@ export async function listAdminWebinars(
   ]);
   return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, sort, dir };
 }
-
-const webinarColumns = {
-  id: webinars.id,
-  slug: webinars.slug,
-  title: webinars.title,
-  summary: webinars.summary,
-  audience: webinars.audience,
-  hostName: webinars.hostName,
-  hostTitle: webinars.hostTitle,
-  startsAt: webinars.startsAt,
-  durationMinutes: webinars.durationMinutes,
-  capacity: webinars.capacity,
-  status: webinars.status,
-};
 
 export async function getAdminWebinar(id: string, executor: Executor = db()): Promise<AdminWebinarRow> {
   const key = serialId(id);
