@@ -251,6 +251,28 @@ describe("blog posts", () => {
     expect(row?.coverImage).toBeNull();
   });
 
+  it("takes a WebP cover and refuses one over 5 MB with 413", async () => {
+    const post = await createPost();
+    // RIFF header, "WEBP", a VP8L chunk: enough for detection by content.
+    const webp = Buffer.concat([
+      Buffer.from("RIFF"),
+      Buffer.from([0x1a, 0, 0, 0]),
+      Buffer.from("WEBPVP8L"),
+      Buffer.from([0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]),
+    ]);
+    const ok = await call("admin", "POST", `/api/admin/blog/${post.id}/cover`, coverForm(webp, "cover.webp"));
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).coverImage).toMatch(/\.webp$/);
+    const huge = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await call(
+      "admin",
+      "POST",
+      `/api/admin/blog/${post.id}/cover`,
+      coverForm(huge, "big.png"),
+    );
+    expect(tooBig.status).toBe(413);
+  });
+
   it("does not serve other stored files at a cover's address", async () => {
     const response = await fetch(`${app.url}/blog/cover-00000000-0000-4000-8000-000000000000.png`);
     expect(response.status).toBe(404);
