@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { adminSend } from "~/components/admin/admin-api";
-import { controlsOf, selectClass } from "~/components/admin/form-controls";
+import { controlsOf, selectClass, useRecordSave } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
@@ -35,9 +34,7 @@ const lines = (value: FormDataEntryValue | null) =>
 export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
   const job: AdminJob | null = loaderData.job;
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, message, saving, save: send } = useRecordSave<AdminJob>("/api/admin/jobs", job?.id);
   const [description, setDescription] = useState(job?.description ?? "");
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -64,17 +61,8 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
         .map((skill) => skill.trim())
         .filter(Boolean),
     };
-    setSaving(true);
-    const result = job
-      ? await adminSend<AdminJob>("PUT", `/api/admin/jobs/${job.id}`, body)
-      : await adminSend<AdminJob>("POST", "/api/admin/jobs", body);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setMessage(result.message);
-      return;
-    }
-    navigate(`/admin/jobs?q=${encodeURIComponent(result.data.id)}`);
+    const saved = await send(body);
+    if (saved) navigate(`/admin/jobs?q=${encodeURIComponent(saved.id)}`);
   }
 
   const control = controlsOf("job", errors);

@@ -1,7 +1,5 @@
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { adminSend } from "~/components/admin/admin-api";
-import { controlsOf, selectClass } from "~/components/admin/form-controls";
+import { controlsOf, selectClass, useRecordSave } from "~/components/admin/form-controls";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -37,25 +35,19 @@ const FIELDS = [
 export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
   const { webinar, startsAtLocal } = loaderData;
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    errors,
+    message,
+    saving,
+    save: send,
+  } = useRecordSave<AdminWebinar>("/api/admin/webinars", webinar?.id);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-    setSaving(true);
-    const result = webinar
-      ? await adminSend<AdminWebinar>("PUT", `/api/admin/webinars/${webinar.id}`, values)
-      : await adminSend<AdminWebinar>("POST", "/api/admin/webinars", values);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setMessage(result.message);
-      return;
-    }
-    navigate(`/admin/webinars?q=${encodeURIComponent(result.data.slug)}`);
+    const saved = await send(values);
+    if (saved) navigate(`/admin/webinars?q=${encodeURIComponent(saved.slug)}`);
   }
 
   const control = controlsOf("webinar", errors);
