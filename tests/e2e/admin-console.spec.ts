@@ -132,6 +132,22 @@ test.describe("admin console", () => {
     await page.getByRole("link", { name: postTitle }).click();
     await expect(page.getByRole("heading", { level: 1, name: postTitle })).toBeVisible();
     await expect(page.locator("strong", { hasText: "rewarding" })).toBeVisible();
+
+    // A webinar typed in New York time is listed on /webinars at once.
+    const webinarTitle = `Hiring flight nurses ${stamp}`;
+    await page.goto(`${app.url}/admin/webinars/new`);
+    await waitForHydration(page);
+    await page.getByLabel("Title", { exact: true }).fill(webinarTitle);
+    await page.getByLabel(/^Slug/).fill(`hiring-flight-nurses-${stamp}`);
+    await page.getByLabel("Summary").fill("How air ambulance teams hire.");
+    await page.getByLabel("Host", { exact: true }).fill("Olivia Park");
+    await page.getByLabel("Host's title").fill("Director of Recruiting");
+    await page.getByLabel(/^Starts/).fill("2099-12-03T12:00");
+    await page.getByRole("button", { name: "Create webinar" }).click();
+    await expect(page.getByRole("rowheader", { name: new RegExp(webinarTitle) })).toBeVisible();
+    await page.goto(`${app.url}/webinars`);
+    await expect(page.getByText(webinarTitle).first()).toBeVisible();
+    await expect(page.getByText(/12:00 PM – 12:45 PM EST/).first()).toBeVisible();
   });
 });
 
