@@ -11,3 +11,12 @@ export async function requireAdminPage(request: Request): Promise<AdminIdentity>
   if (!admin) throw redirect("/admin/login");
   return admin;
 }
+
+/** A console list page's loader: checks the admin, then lists by the URL's query (q, sort, page, filters). */
+export async function loadAdminList<Page>(
+  request: Request,
+  list: (params: URLSearchParams) => Promise<Page>,
+): Promise<Page> {
+  await requireAdminPage(request);
+  return list(new URL(request.url).searchParams);
+}

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-client";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
   adminAuditLog,
-  candidates,
   companies,
   companyReviews,
   contactMessages,
@@ -12,33 +12,11 @@ import {
   jobs,
   mailOutbox,
 } from "../db/schema";
-import { startAdminSession } from "../modules/admin-auth";
-import { startCandidateSession } from "../modules/candidates/sessions";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
-const admin = { email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" };
-
-let adminCookie = "";
-let candidateToken = "";
-
-beforeAll(async () => {
-  adminCookie = (await startAdminSession(admin)).cookie;
-  const [candidate] = await database
-    .db()
-    .insert(candidates)
-    .values({
-      firstName: "Maria",
-      lastName: "Gonzalez",
-      email: "maria.admin-test@example.com",
-      phone: "3055550100",
-      passwordHash: "not-a-real-hash",
-      consentTermsAt: new Date(),
-    })
-    .returning({ id: candidates.id });
-  if (!candidate) throw new Error("no candidate");
-  candidateToken = (await startCandidateSession(database.db(), candidate.id, { rememberMe: false })).token;
-});
+const { call, adminCookie } = setupAdminTestClient(database, app, "maria.admin-test@example.com");
+const admin = testAdmin;
 
 beforeEach(async () => {
   await database
@@ -47,19 +25,6 @@ beforeEach(async () => {
       sql`TRUNCATE jobs, company_reviews, companies, site_settings, admin_audit_log, contact_messages, email_subscribers, mail_outbox CASCADE`,
     );
 });
-
-type As = "anonymous" | "candidate" | "admin";
-function call(as: As, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (as === "admin") headers.cookie = adminCookie;
-  if (as === "candidate") headers.authorization = `Bearer ${candidateToken}`;
-  return fetch(`${app.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const validJob = {
   title: "Registered Nurse (ICU)",
@@ -211,7 +176,7 @@ describe("who may call the console API", () => {
   it("refuses a cross-site change even with the admin's cookie", async () => {
     const response = await fetch(`${app.url}/api/admin/settings`, {
       method: "PUT",
-      headers: { cookie: adminCookie, origin: "https://evil.example", "content-type": "application/json" },
+      headers: { cookie: adminCookie(), origin: "https://evil.example", "content-type": "application/json" },
       body: JSON.stringify(settingsBody),
     });
     expect(response.status).toBe(403);

@@ -23,6 +23,7 @@ import {
   updateSiteSettings,
 } from "../modules/admin-console";
 import { getSiteSettings } from "../modules/settings/site-settings";
+import { changeHandler, createHandler, listHandler, queryOf, recordHandler } from "./admin-route-handlers";
 import { parseInput } from "./validate";
 
 /**
@@ -37,37 +38,19 @@ adminConsoleRouter.use("/admin", (req, res, next) =>
   req.path === "/auth" || req.path.startsWith("/auth/") ? next() : requireAdmin(req, res, next),
 );
 
-const query = (url: string) => new URL(url, "http://localhost").searchParams;
-
 adminConsoleRouter.get("/admin/overview", async (_req, res) => {
   res.json(await loadOverview());
 });
 
-adminConsoleRouter.get("/admin/jobs", async (req, res) => {
-  res.json(await listAdminJobs(query(req.originalUrl)));
-});
-adminConsoleRouter.post("/admin/jobs", async (req, res) => {
-  res.status(201).json(await createJob(adminOf(res), req.body));
-});
-adminConsoleRouter.get("/admin/jobs/:id", async (req, res) => {
-  res.json(await getAdminJob(req.params.id));
-});
-adminConsoleRouter.put("/admin/jobs/:id", async (req, res) => {
-  res.json(await updateJob(adminOf(res), req.params.id, req.body));
-});
-adminConsoleRouter.post("/admin/jobs/:id/status", async (req, res) => {
-  res.json(await setJobStatus(adminOf(res), req.params.id, req.body));
-});
-adminConsoleRouter.post("/admin/jobs/:id/priority", async (req, res) => {
-  res.json(await setJobPriority(adminOf(res), req.params.id, req.body));
-});
+adminConsoleRouter.get("/admin/jobs", listHandler(listAdminJobs));
+adminConsoleRouter.post("/admin/jobs", createHandler(createJob));
+adminConsoleRouter.get("/admin/jobs/:id", recordHandler(getAdminJob));
+adminConsoleRouter.put("/admin/jobs/:id", changeHandler(updateJob));
+adminConsoleRouter.post("/admin/jobs/:id/status", changeHandler(setJobStatus));
+adminConsoleRouter.post("/admin/jobs/:id/priority", changeHandler(setJobPriority));
 
-adminConsoleRouter.get("/admin/reviews", async (req, res) => {
-  res.json(await listAdminReviews(query(req.originalUrl)));
-});
-adminConsoleRouter.post("/admin/reviews/:id/moderation", async (req, res) => {
-  res.json(await moderateReview(adminOf(res), req.params.id, req.body));
-});
+adminConsoleRouter.get("/admin/reviews", listHandler(listAdminReviews));
+adminConsoleRouter.post("/admin/reviews/:id/moderation", changeHandler(moderateReview));
 
 adminConsoleRouter.get("/admin/settings", async (_req, res) => {
   res.json(await getSiteSettings());
@@ -76,30 +59,18 @@ adminConsoleRouter.put("/admin/settings", async (req, res) => {
   res.json(await updateSiteSettings(adminOf(res), req.body));
 });
 
-adminConsoleRouter.get("/admin/audit", async (req, res) => {
-  res.json(await listAuditLog(query(req.originalUrl)));
-});
+adminConsoleRouter.get("/admin/audit", listHandler(listAuditLog));
 
-adminConsoleRouter.get("/admin/messages", async (req, res) => {
-  res.json(await listAdminMessages(query(req.originalUrl)));
-});
-adminConsoleRouter.post("/admin/messages/:id/handled", async (req, res) => {
-  res.json(await markMessageHandled(adminOf(res), req.params.id, req.body));
-});
-adminConsoleRouter.post("/admin/messages/:id/reply", async (req, res) => {
-  res.json(await replyToMessage(adminOf(res), req.params.id, req.body));
-});
+adminConsoleRouter.get("/admin/messages", listHandler(listAdminMessages));
+adminConsoleRouter.post("/admin/messages/:id/handled", changeHandler(markMessageHandled));
+adminConsoleRouter.post("/admin/messages/:id/reply", changeHandler(replyToMessage));
 
-adminConsoleRouter.get("/admin/subscribers", async (req, res) => {
-  res.json(await listAdminSubscribers(query(req.originalUrl)));
-});
+adminConsoleRouter.get("/admin/subscribers", listHandler(listAdminSubscribers));
 /** The subscribers of the current search as CSV, streamed in batches (any number of rows). */
 adminConsoleRouter.get("/admin/subscribers.csv", async (req, res) => {
-  await sendCsv(res, "subscribers.csv", subscribersCsv(query(req.originalUrl)));
+  await sendCsv(res, "subscribers.csv", subscribersCsv(queryOf(req)));
 });
-adminConsoleRouter.post("/admin/subscribers/:id/unsubscribe", async (req, res) => {
-  res.json(await unsubscribeSubscriber(adminOf(res), req.params.id));
-});
+adminConsoleRouter.post("/admin/subscribers/:id/unsubscribe", changeHandler(unsubscribeSubscriber));
 
 const previewSchema = z
   .object({

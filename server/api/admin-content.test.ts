@@ -2,13 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-client";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { adminAuditLog, blogPosts, candidates, webinarRegistrations, webinars } from "../db/schema";
-import { startAdminSession } from "../modules/admin-auth";
+import { adminAuditLog, blogPosts, webinarRegistrations, webinars } from "../db/schema";
 import { getPublishedPost, listPublishedPosts } from "../modules/blog";
-import { startCandidateSession } from "../modules/candidates/sessions";
 import { listWebinars } from "../modules/webinars";
 import { PNG_BYTES, pdfBytes } from "../storage/testing/sample-files";
 
@@ -16,47 +15,14 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-admin-content-"))
 const database = setupTestDatabase();
 const app = setupTestApp({ DATA_DIR: dataDir });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-const admin = { email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" };
-
-let adminCookie = "";
-let candidateToken = "";
-
-beforeAll(async () => {
-  adminCookie = (await startAdminSession(admin)).cookie;
-  const [candidate] = await database
-    .db()
-    .insert(candidates)
-    .values({
-      firstName: "Maria",
-      lastName: "Gonzalez",
-      email: "maria.admin-content@example.com",
-      phone: "3055550100",
-      passwordHash: "not-a-real-hash",
-      consentTermsAt: new Date(),
-    })
-    .returning({ id: candidates.id });
-  if (!candidate) throw new Error("no candidate");
-  candidateToken = (await startCandidateSession(database.db(), candidate.id, { rememberMe: false })).token;
-});
+const { call } = setupAdminTestClient(database, app, "maria.admin-content@example.com");
+const admin = testAdmin;
 
 beforeEach(async () => {
   await database
     .db()
     .execute(sql`TRUNCATE blog_posts, webinars, webinar_registrations, admin_audit_log CASCADE`);
 });
-
-type As = "anonymous" | "candidate" | "admin";
-function call(as: As, method: string, urlPath: string, body?: unknown) {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
-  if (as === "admin") headers.cookie = adminCookie;
-  if (as === "candidate") headers.authorization = `Bearer ${candidateToken}`;
-  return fetch(`${app.url}${urlPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-}
 
 const validPost = {
   title: "Five resume fixes for 2027",

@@ -16,6 +16,7 @@ import {
   updateWebinar,
   uploadBlogCover,
 } from "../modules/admin-console";
+import { changeHandler, createHandler, listHandler, queryOf, recordHandler } from "./admin-route-handlers";
 
 /**
  * The console's blog and webinar API (issue 7). Mounted after adminConsoleRouter, whose guard puts
@@ -23,45 +24,23 @@ import {
  */
 export const adminContentRouter = Router();
 
-const query = (url: string) => new URL(url, "http://localhost").searchParams;
-
-adminContentRouter.get("/admin/blog", async (req, res) => {
-  res.json(await listAdminBlogPosts(query(req.originalUrl)));
-});
-adminContentRouter.post("/admin/blog", async (req, res) => {
-  res.status(201).json(await createBlogPost(adminOf(res), req.body));
-});
-adminContentRouter.get("/admin/blog/:id", async (req, res) => {
-  res.json(await getAdminBlogPost(req.params.id));
-});
-adminContentRouter.put("/admin/blog/:id", async (req, res) => {
-  res.json(await updateBlogPost(adminOf(res), req.params.id, req.body));
-});
-adminContentRouter.post("/admin/blog/:id/status", async (req, res) => {
-  res.json(await setBlogPostStatus(adminOf(res), req.params.id, req.body));
-});
+adminContentRouter.get("/admin/blog", listHandler(listAdminBlogPosts));
+adminContentRouter.post("/admin/blog", createHandler(createBlogPost));
+adminContentRouter.get("/admin/blog/:id", recordHandler(getAdminBlogPost));
+adminContentRouter.put("/admin/blog/:id", changeHandler(updateBlogPost));
+adminContentRouter.post("/admin/blog/:id/status", changeHandler(setBlogPostStatus));
 /** multipart/form-data: `file` (JPEG, PNG or WebP, at most 5 MB) and `coverAlt`. */
 adminContentRouter.post("/admin/blog/:id/cover", async (req, res) => {
   res.json(await uploadBlogCover(adminOf(res), req.params.id, req));
 });
-adminContentRouter.post("/admin/blog/:id/cover/removal", async (req, res) => {
-  res.json(await removeBlogCover(adminOf(res), req.params.id));
-});
+adminContentRouter.post("/admin/blog/:id/cover/removal", changeHandler(removeBlogCover));
 
-adminContentRouter.get("/admin/webinars", async (req, res) => {
-  res.json(await listAdminWebinars(query(req.originalUrl)));
-});
-adminContentRouter.post("/admin/webinars", async (req, res) => {
-  res.status(201).json(await createWebinar(adminOf(res), req.body));
-});
-adminContentRouter.get("/admin/webinars/:id", async (req, res) => {
-  res.json(await getAdminWebinar(req.params.id));
-});
-adminContentRouter.put("/admin/webinars/:id", async (req, res) => {
-  res.json(await updateWebinar(adminOf(res), req.params.id, req.body));
-});
+adminContentRouter.get("/admin/webinars", listHandler(listAdminWebinars));
+adminContentRouter.post("/admin/webinars", createHandler(createWebinar));
+adminContentRouter.get("/admin/webinars/:id", recordHandler(getAdminWebinar));
+adminContentRouter.put("/admin/webinars/:id", changeHandler(updateWebinar));
 adminContentRouter.get("/admin/webinars/:id/registrants", async (req, res) => {
-  res.json(await listRegistrants(req.params.id, query(req.originalUrl)));
+  res.json(await listRegistrants(req.params.id, queryOf(req)));
 });
 adminContentRouter.get("/admin/webinars/:id/registrants.csv", async (req, res) => {
   const { fileName, chunks } = await registrantsCsv(req.params.id);

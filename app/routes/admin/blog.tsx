@@ -1,6 +1,5 @@
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { adminSend } from "~/components/admin/admin-api";
+import { Link } from "react-router";
+import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   ColumnHeader,
   ConsoleTable,
@@ -12,32 +11,23 @@ import {
   SearchForm,
   SortHeader,
 } from "~/components/admin/table-controls";
-import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminBlogPostRow, listAdminBlogPosts } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/blog";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listAdminBlogPosts(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, listAdminBlogPosts);
 }
 
 /** Blog posts, drafts and published: search by title or slug, sort, publish or take back to draft. */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { rows, q, sort, dir, page, pageSize, total } = loaderData;
-  const revalidator = useRevalidator();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { message, sendChange } = useRowChange();
 
   async function setStatus(post: AdminBlogPostRow, status: "published" | "draft") {
-    const result = await adminSend("POST", `/api/admin/blog/${post.id}/status`, { status });
     const done =
       status === "published" ? "published: it is on /blog now." : "back to draft: it is off /blog.";
-    setMessage(
-      result.ok
-        ? { tone: "success", text: `${post.title} ${done}` }
-        : { tone: "error", text: result.message },
-    );
-    await revalidator.revalidate();
+    await sendChange(`/api/admin/blog/${post.id}/status`, { status }, `${post.title} ${done}`);
   }
 
   return (
@@ -55,11 +45,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="dir" value={dir} />
       </SearchForm>
-      {message ? (
-        <Notice tone={message.tone} className="mt-4">
-          {message.text}
-        </Notice>
-      ) : null}
+      <ChangeNotice message={message} />
       <ConsoleTable
         caption={`Blog posts, ${total} in all`}
         columns={5}

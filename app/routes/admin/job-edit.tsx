@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { controlsOf, selectClass, useRecordSave } from "~/components/admin/form-controls";
+import { controlsOf, useRecordSave } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
+import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Notice } from "~/components/ui/notice";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import {
@@ -78,11 +77,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           ? ` · Status: ${job.status}. Publish, close or mark filled from the jobs table.`
           : " · A new job is saved as a draft; publish it from the jobs table."}
       </p>
-      {message ? (
-        <Notice tone="error" className="mb-4">
-          {message}
-        </Notice>
-      ) : null}
+      <SaveFailure message={message} />
       <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
         <Field id="job-title" label="Title" error={errors.title} className="sm:col-span-2">
           <Input {...control("title")} defaultValue={job?.title} required maxLength={200} />
@@ -97,44 +92,32 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           <Input {...control("state")} defaultValue={job?.state ?? "FL"} required maxLength={2} />
         </Field>
         <Field id="job-workplaceType" label="Workplace" error={errors.workplaceType}>
-          <select
+          <ChoiceSelect
             {...control("workplaceType")}
             defaultValue={job?.workplaceType ?? "on-site"}
-            className={selectClass}
-          >
-            {WORKPLACE_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
+            choices={WORKPLACE_TYPES}
+          />
         </Field>
         <Field id="job-employmentType" label="Employment type" error={errors.employmentType}>
-          <select
+          <ChoiceSelect
             {...control("employmentType")}
             defaultValue={job?.employmentType ?? "full-time"}
-            className={selectClass}
-          >
-            {EMPLOYMENT_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
+            choices={EMPLOYMENT_TYPES}
+          />
         </Field>
         <Field id="job-industry" label="Industry" error={errors.industry}>
-          <select
+          <ChoiceSelect
             {...control("industry")}
             defaultValue={job?.industry ?? "Technology"}
-            className={selectClass}
-          >
-            {INDUSTRIES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
+            choices={INDUSTRIES}
+          />
         </Field>
         <Field id="job-priority" label="Priority (High is featured on the home page)" error={errors.priority}>
-          <select {...control("priority")} defaultValue={job?.priority ?? "Normal"} className={selectClass}>
-            {JOB_PRIORITIES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
+          <ChoiceSelect
+            {...control("priority")}
+            defaultValue={job?.priority ?? "Normal"}
+            choices={JOB_PRIORITIES}
+          />
         </Field>
         <Field id="job-salaryMin" label="Pay from (dollars)" error={errors.salaryMin}>
           <Input {...control("salaryMin")} inputMode="numeric" defaultValue={job?.salaryMin ?? ""} />
@@ -143,15 +126,11 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           <Input {...control("salaryMax")} inputMode="numeric" defaultValue={job?.salaryMax ?? ""} />
         </Field>
         <Field id="job-salaryPeriod" label="Pay per" error={errors.salaryPeriod}>
-          <select
+          <ChoiceSelect
             {...control("salaryPeriod")}
             defaultValue={job?.salaryPeriod ?? "year"}
-            className={selectClass}
-          >
-            {SALARY_PERIODS.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
+            choices={SALARY_PERIODS}
+          />
         </Field>
         <Field id="job-validThrough" label="Open until (optional)" error={errors.validThrough}>
           <Input {...control("validThrough")} type="date" defaultValue={job?.validThrough ?? ""} />
@@ -185,11 +164,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
         >
           <Input id="job-skills" name="skills" defaultValue={job?.skills.join(", ")} />
         </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : job ? "Save changes" : "Create draft"}
-          </Button>
-        </div>
+        <SaveButton saving={saving} label={job ? "Save changes" : "Create draft"} />
       </form>
     </>
   );

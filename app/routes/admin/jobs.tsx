@@ -1,6 +1,5 @@
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { adminSend } from "~/components/admin/admin-api";
+import { Link } from "react-router";
+import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   formatDateTime,
   PageTitle,
@@ -9,15 +8,13 @@ import {
   SearchForm,
   SortHeader,
 } from "~/components/admin/table-controls";
-import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminList } from "~/lib/admin-guard.server";
 import { JOB_PRIORITIES, JOB_STATUSES } from "../../../common/jobs";
 import { type AdminJobRow, listAdminJobs } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/jobs";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listAdminJobs(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, listAdminJobs);
 }
 
 const STATUS_LABELS: Record<AdminJobRow["status"], string> = {
@@ -29,8 +26,7 @@ const STATUS_LABELS: Record<AdminJobRow["status"], string> = {
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   const { rows, q, sort, dir, status, page, pageSize, total } = loaderData;
-  const revalidator = useRevalidator();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { message, sendChange } = useRowChange();
 
   async function change(
     job: AdminJobRow,
@@ -38,13 +34,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
     body: Record<string, string>,
     done: string,
   ) {
-    const result = await adminSend("POST", `/api/admin/jobs/${job.id}/${path}`, body);
-    setMessage(
-      result.ok
-        ? { tone: "success", text: `${job.title}: ${done}` }
-        : { tone: "error", text: result.message },
-    );
-    await revalidator.revalidate();
+    await sendChange(`/api/admin/jobs/${job.id}/${path}`, body, `${job.title}: ${done}`);
   }
 
   return (
@@ -83,11 +73,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="dir" value={dir} />
       </SearchForm>
-      {message ? (
-        <Notice tone={message.tone} className="mt-4">
-          {message.text}
-        </Notice>
-      ) : null}
+      <ChangeNotice message={message} />
       <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[720px] text-sm">
           <caption className="sr-only">Jobs, {total} in all</caption>

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   formatDateTime,
   PageTitle,
@@ -13,13 +14,12 @@ import { errorIdOf, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Notice } from "~/components/ui/notice";
 import { Textarea } from "~/components/ui/textarea";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminMessage, listAdminMessages } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/messages";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listAdminMessages(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, listAdminMessages);
 }
 
 const FILTERS = [
@@ -32,20 +32,17 @@ const STATUS_LABELS = { new: "New", read: "Reopened", archived: "Handled" } as c
 /** Messages from the home and /contact forms: mark handled, or reply by email (sent through the outbox). */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { rows, q, filter, page, pageSize, total } = loaderData;
-  const revalidator = useRevalidator();
   const link = useQueryLink();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { message, sendChange, succeeded } = useRowChange();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
 
   async function setHandled(item: AdminMessage, handled: boolean) {
-    const result = await adminSend("POST", `/api/admin/messages/${item.id}/handled`, { handled });
     const who = `${item.firstName} ${item.lastName}`;
-    setMessage(
-      result.ok
-        ? { tone: "success", text: `The message from ${who} is ${handled ? "handled" : "open again"}.` }
-        : { tone: "error", text: result.message },
+    await sendChange(
+      `/api/admin/messages/${item.id}/handled`,
+      { handled },
+      `The message from ${who} is ${handled ? "handled" : "open again"}.`,
     );
-    await revalidator.revalidate();
   }
 
   return (
@@ -66,11 +63,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       <SearchForm q={q} label="Search messages (name, email or subject)">
         <input type="hidden" name="filter" value={filter} />
       </SearchForm>
-      {message ? (
-        <Notice tone={message.tone} className="mt-4">
-          {message.text}
-        </Notice>
-      ) : null}
+      <ChangeNotice message={message} />
       <ol className="mt-4 grid gap-3" aria-label="Messages, newest first">
         {rows.length === 0 ? (
           <li className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">No messages.</li>
@@ -115,8 +108,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 item={item}
                 onSent={async () => {
                   setReplyingTo(null);
-                  setMessage({ tone: "success", text: `Your reply to ${item.email} is on its way.` });
-                  await revalidator.revalidate();
+                  await succeeded(`Your reply to ${item.email} is on its way.`);
                 }}
               />
             ) : null}

@@ -1,6 +1,5 @@
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { adminSend } from "~/components/admin/admin-api";
+import { Link } from "react-router";
+import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   formatDateTime,
   PageTitle,
@@ -9,14 +8,12 @@ import {
   SortHeader,
   useQueryLink,
 } from "~/components/admin/table-controls";
-import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminReview, listAdminReviews } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/reviews";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listAdminReviews(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, listAdminReviews);
 }
 
 const STATUS_LABELS = { pending: "Pending", published: "Approved", hidden: "Rejected" } as const;
@@ -25,21 +22,16 @@ const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
 /** Reviews from /company-review: approve (shown on the home page) or reject (kept, never shown). */
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { rows, q, status, sort, dir, page, pageSize, total } = loaderData;
-  const revalidator = useRevalidator();
   const link = useQueryLink();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { message, sendChange } = useRowChange();
 
   async function decide(review: AdminReview, decision: "approve" | "reject") {
-    const result = await adminSend("POST", `/api/admin/reviews/${review.id}/moderation`, { decision });
-    setMessage(
-      result.ok
-        ? {
-            tone: "success",
-            text: `The review by ${review.authorName} was ${decision === "approve" ? "approved" : "rejected"}.`,
-          }
-        : { tone: "error", text: result.message },
+    const outcome = decision === "approve" ? "approved" : "rejected";
+    await sendChange(
+      `/api/admin/reviews/${review.id}/moderation`,
+      { decision },
+      `The review by ${review.authorName} was ${outcome}.`,
     );
-    await revalidator.revalidate();
   }
 
   return (
@@ -60,11 +52,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
       <SearchForm q={q} label="Search reviews (author or text)">
         <input type="hidden" name="status" value={status} />
       </SearchForm>
-      {message ? (
-        <Notice tone={message.tone} className="mt-4">
-          {message.text}
-        </Notice>
-      ) : null}
+      <ChangeNotice message={message} />
       <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[640px] text-sm">
           <caption className="sr-only">{STATUS_LABELS[status]} reviews</caption>

@@ -1,6 +1,5 @@
-import { useState } from "react";
-import { useLocation, useRevalidator } from "react-router";
-import { adminSend } from "~/components/admin/admin-api";
+import { useLocation } from "react-router";
+import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   formatDateTime,
   PageTitle,
@@ -8,31 +7,26 @@ import {
   SearchForm,
   SortHeader,
 } from "~/components/admin/table-controls";
-import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminSubscriber, listAdminSubscribers } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/subscribers";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listAdminSubscribers(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, listAdminSubscribers);
 }
 
 /** Newsletter subscribers: search by address, export the search as CSV, unsubscribe on request. */
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { rows, q, status, sort, dir, page, pageSize, total } = loaderData;
-  const revalidator = useRevalidator();
   const location = useLocation();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { message, sendChange } = useRowChange();
 
   async function unsubscribe(subscriber: AdminSubscriber) {
-    const result = await adminSend("POST", `/api/admin/subscribers/${subscriber.id}/unsubscribe`, {});
-    setMessage(
-      result.ok
-        ? { tone: "success", text: `${subscriber.email} is unsubscribed.` }
-        : { tone: "error", text: result.message },
+    await sendChange(
+      `/api/admin/subscribers/${subscriber.id}/unsubscribe`,
+      {},
+      `${subscriber.email} is unsubscribed.`,
     );
-    await revalidator.revalidate();
   }
 
   return (
@@ -67,11 +61,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
       </SearchForm>
-      {message ? (
-        <Notice tone={message.tone} className="mt-4">
-          {message.text}
-        </Notice>
-      ) : null}
+      <ChangeNotice message={message} />
       <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[560px] text-sm">
           <caption className="sr-only">Newsletter subscribers</caption>

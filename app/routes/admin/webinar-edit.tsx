@@ -1,10 +1,9 @@
 import { Link, useNavigate } from "react-router";
 import { controlsOf, selectClass, useRecordSave } from "~/components/admin/form-controls";
+import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Notice } from "~/components/ui/notice";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { WEBINAR_AUDIENCE_LABELS, WEBINAR_AUDIENCES } from "../../../common/webinars";
@@ -69,11 +68,7 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
         ) : null}
         {" · Changes show on /webinars at once."}
       </p>
-      {message ? (
-        <Notice tone="error" className="mb-4">
-          {message}
-        </Notice>
-      ) : null}
+      <SaveFailure message={message} />
       <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
         <Field id="webinar-title" label="Title" error={errors.title} className="sm:col-span-2">
           <Input {...control("title")} defaultValue={webinar?.title} required maxLength={200} />
@@ -82,17 +77,12 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
           <Input {...control("slug")} defaultValue={webinar?.slug} required maxLength={120} />
         </Field>
         <Field id="webinar-audience" label="Audience" error={errors.audience}>
-          <select
+          <ChoiceSelect
             {...control("audience")}
             defaultValue={webinar?.audience ?? "everyone"}
-            className={selectClass}
-          >
-            {WEBINAR_AUDIENCES.map((value) => (
-              <option key={value} value={value}>
-                {WEBINAR_AUDIENCE_LABELS[value]}
-              </option>
-            ))}
-          </select>
+            choices={WEBINAR_AUDIENCES}
+            labels={WEBINAR_AUDIENCE_LABELS}
+          />
         </Field>
         <Field id="webinar-summary" label="Summary" error={errors.summary} className="sm:col-span-2">
           <Textarea {...control("summary")} rows={4} defaultValue={webinar?.summary} maxLength={2000} />
@@ -135,11 +125,7 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
             <option value="cancelled">Cancelled (registration closes)</option>
           </select>
         </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : webinar ? "Save changes" : "Create webinar"}
-          </Button>
-        </div>
+        <SaveButton saving={saving} label={webinar ? "Save changes" : "Create webinar"} />
       </form>
     </>
   );

@@ -9,13 +9,12 @@ import {
   SearchForm,
   SortHeader,
 } from "~/components/admin/table-controls";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminList } from "~/lib/admin-guard.server";
 import { listAdminWebinars } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/webinars";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listAdminWebinars(new URL(request.url).searchParams);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminList(request, listAdminWebinars);
 }
 
 /** Webinars, latest first, with seats taken; each opens its edit form or its registrants. */

@@ -1,7 +1,7 @@
-import { and, count, inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { adminAuditLog } from "../../db/schema";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 
@@ -23,21 +23,12 @@ export async function listAuditLog(
   // NULLS LAST as in the index (both columns are NOT NULL, but the planner matches the index's order
   // only when the query spells it the same way).
   const orderBy = [sql`${adminAuditLog.createdAt} DESC NULLS LAST`, sql`${adminAuditLog.id} DESC NULLS LAST`];
-  // The page's ids first (index-only), then only those rows: a deep page skips index entries.
-  const pageIds = db()
-    .select({ id: adminAuditLog.id })
-    .from(adminAuditLog)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(page));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageByIds(adminAuditLog, { where, orderBy, page }, (pageIds) =>
     db()
       .select()
       .from(adminAuditLog)
       .where(inArray(adminAuditLog.id, pageIds))
       .orderBy(...orderBy),
-    db().select({ n: count() }).from(adminAuditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q };
+  );
+  return { rows, total, page, pageSize: PAGE_SIZE, q };
 }

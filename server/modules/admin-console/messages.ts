@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
@@ -8,7 +8,7 @@ import { renderEmailLayout } from "../../mail/email-layout";
 import { escapeHtml } from "../../mail/escape-html";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export const MESSAGE_NOT_FOUND = "We couldn't find that message.";
 /** "archived" is what the console calls handled; new and read messages still need someone. */
@@ -54,24 +54,14 @@ export async function listAdminMessages(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = dir === "asc" ? asc : desc;
   const orderBy = [order(contactMessages.createdAt), order(contactMessages.id)];
-  // The page's ids first (index-only on contact_messages_unhandled_idx or _created_idx), then only
-  // those rows: a deep page skips index entries, not table rows.
-  const pageIds = db()
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(page));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageByIds(contactMessages, { where, orderBy, page }, (pageIds) =>
     db()
       .select(columns)
       .from(contactMessages)
       .where(inArray(contactMessages.id, pageIds))
       .orderBy(...orderBy),
-    db().select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, filter, dir };
+  );
+  return { rows, total, page, pageSize: PAGE_SIZE, q, filter, dir };
 }
 
 const handledSchema = z.object({ handled: z.boolean({ error: "Send handled: true or false." }) }).strict();

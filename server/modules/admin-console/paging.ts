@@ -1,4 +1,7 @@
+import { count, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { db } from "../../db/client";
 
 /** Rows per page in every console table. */
 export const PAGE_SIZE = 25;
@@ -30,4 +33,30 @@ export function pageQuery<Sort extends string>(
 
 export function offsetOf(page: number): number {
   return (page - 1) * PAGE_SIZE;
+}
+
+type TableWithId = PgTable & { id: AnyPgColumn };
+
+/**
+ * One page of a console table, keyset-cheap at any depth: the page's ids first (an index scan that
+ * skips index entries, not table rows), then `rowsOf` reads only those rows; the count runs
+ * alongside.
+ */
+export async function pageByIds<Row>(
+  table: TableWithId,
+  query: { where: SQL | undefined; orderBy: (SQL | AnyPgColumn)[]; page: number },
+  rowsOf: (pageIds: SQLWrapper) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const pageIds = db()
+    .select({ id: table.id })
+    .from(table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(query.page));
+  const [rows, [total]] = await Promise.all([
+    rowsOf(pageIds),
+    db().select({ n: count() }).from(table).where(query.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

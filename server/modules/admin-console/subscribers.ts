@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
 import { csvLines } from "./csv";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export const SUBSCRIBER_NOT_FOUND = "We couldn't find that subscriber.";
 export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
@@ -48,24 +48,14 @@ export async function listAdminSubscribers(
   const order = dir === "asc" ? asc : desc;
   const by = sort === "email" ? sql`lower(${emailSubscribers.email})` : emailSubscribers.subscribedAt;
   const orderBy = [order(by), order(emailSubscribers.id)];
-  // The page's ids first (an index scan on email_subscribers_subscribed_idx, _status_idx or the
-  // lower(email) index), then only those rows: a deep page skips index entries, not table rows.
-  const pageIds = db()
-    .select({ id: emailSubscribers.id })
-    .from(emailSubscribers)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(page));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageByIds(emailSubscribers, { where, orderBy, page }, (pageIds) =>
     db()
       .select(columns)
       .from(emailSubscribers)
       .where(inArray(emailSubscribers.id, pageIds))
       .orderBy(...orderBy),
-    db().select({ n: count() }).from(emailSubscribers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, status, sort, dir };
+  );
+  return { rows, total, page, pageSize: PAGE_SIZE, q, status, sort, dir };
 }
 
 const CSV_BATCH = 1000;
