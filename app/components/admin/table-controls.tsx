@@ -183,3 +183,35 @@ export function RowAction({ label, title, onClick }: { label: string; title: str
 
 /** The class of a link styled as the page's main action. */
 export const primaryLinkClass = "rounded-md bg-brand-700 px-4 py-2 font-medium text-sm text-white";
+
+/** A list's status filter inside SearchForm: "Any status" first, then each status by its label. */
+export function StatusFilter({
+  id,
+  value,
+  options,
+}: {
+  id: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium text-sm">
+        Status
+      </label>
+      <select
+        id={id}
+        name="status"
+        defaultValue={value}
+        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        <option value="">Any status</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import {
   RowAction,
   SearchForm,
   SortHeader,
+  StatusFilter,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { JOB_PRIORITIES, JOB_STATUSES } from "../../../common/jobs";
@@ -52,24 +53,11 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         Jobs
       </PageTitle>
       <SearchForm q={q} label="Search jobs (title, skills, company, description)">
-        <div>
-          <label htmlFor="status-filter" className="mb-1 block font-medium text-sm">
-            Status
-          </label>
-          <select
-            id="status-filter"
-            name="status"
-            defaultValue={status}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">Any status</option>
-            {JOB_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          id="status-filter"
+          value={status}
+          options={JOB_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        />
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="dir" value={dir} />
       </SearchForm>

@@ -6,6 +6,7 @@ import {
   Pagination,
   SearchForm,
   SortHeader,
+  StatusFilter,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminSubscriber, listAdminSubscribers } from "../../../server/modules/admin-console";
@@ -14,6 +15,11 @@ import type { Route } from "./+types/subscribers";
 export function loader({ request }: Route.LoaderArgs) {
   return loadAdminList(request, listAdminSubscribers);
 }
+
+const SUBSCRIBER_STATUS_OPTIONS = [
+  { value: "subscribed", label: "Subscribed" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+] as const;
 
 /** Newsletter subscribers: search by address, export the search as CSV, unsubscribe on request. */
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
@@ -45,21 +51,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         Subscribers
       </PageTitle>
       <SearchForm q={q} label="Search by email (start of the address)">
-        <div>
-          <label htmlFor="subscriber-status" className="mb-1 block font-medium text-sm">
-            Status
-          </label>
-          <select
-            id="subscriber-status"
-            name="status"
-            defaultValue={status}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">Any status</option>
-            <option value="subscribed">Subscribed</option>
-            <option value="unsubscribed">Unsubscribed</option>
-          </select>
-        </div>
+        <StatusFilter id="subscriber-status" value={status} options={SUBSCRIBER_STATUS_OPTIONS} />
       </SearchForm>
       <ChangeNotice message={message} />
       <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
