@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
 import type { AdminBlogPost } from "../../../server/modules/admin-console";
 import { adminSend } from "./admin-api";
 

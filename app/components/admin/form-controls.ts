@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { errorIdOf } from "~/components/ui/field";
+import { errorIdOf } from "~/components/ui/form-controls";
 import { adminSend } from "./admin-api";
 
 /** The class of a console form's <select>, matching the inputs' height. */

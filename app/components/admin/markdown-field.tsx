@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field } from "~/components/ui/field";
-import { Textarea } from "~/components/ui/textarea";
+import { errorIdOf, Field, Textarea } from "~/components/ui/form-controls";
 import { adminSend } from "./admin-api";
 
 /**

@@ -2,7 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Input } from "~/components/ui/form-controls";
 
 /** The current URL with some query parameters changed (page reset unless given). */
 export function useQueryLink() {

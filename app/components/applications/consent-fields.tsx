@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { errorIdOf } from "~/components/ui/field";
+import { errorIdOf } from "~/components/ui/form-controls";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 

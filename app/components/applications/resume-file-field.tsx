@@ -1,5 +1,4 @@
-import { errorIdOf } from "~/components/ui/field";
-import { Label } from "~/components/ui/label";
+import { errorIdOf, Label } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
 import { RESUME_ACCEPT, RESUME_FIELD } from "../../../common/application-options";
 

@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { TextField } from "~/components/forms/text-field";
-import { errorIdOf } from "~/components/ui/field";
+import { errorIdOf } from "~/components/ui/form-controls";
 
 export type PasswordFieldProps = Omit<ComponentProps<"input">, "type" | "id"> & {
   id: string;

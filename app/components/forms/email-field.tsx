@@ -1,5 +1,4 @@
-import { errorIdOf, Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
 import { useEmailCheck } from "~/lib/use-email-check";
 import { EmailCheckStatus } from "./email-check-status";
 

@@ -1,8 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { errorIdOf, Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select, type SelectOption } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import { errorIdOf, Field, Input, Select, type SelectOption, Textarea } from "~/components/ui/form-controls";
 
 type Common = { id: string; label: ReactNode; error?: string; className?: string };
 

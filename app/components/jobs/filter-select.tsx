@@ -1,5 +1,4 @@
-import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
+import { Label, Select } from "~/components/ui/form-controls";
 import type { FilterOption } from "./job-filter-options";
 
 type FilterSelectProps = {

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Input, Label } from "~/components/ui/form-controls";
 import type { JobSort } from "../../../common/job-search";
 import { FilterSelect } from "./filter-select";
 import {

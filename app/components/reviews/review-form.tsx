@@ -5,7 +5,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { TextareaField, TextField } from "~/components/forms/text-field";
 import { StarRating } from "~/components/home/star-rating";
 import { Button } from "~/components/ui/button";
-import { errorIdOf } from "~/components/ui/field";
+import { errorIdOf } from "~/components/ui/form-controls";
 import { toast } from "~/lib/use-toast";
 import type { ReviewField, ReviewFormResult, ReviewFormValues, ReviewLimits } from "./review-result";
 import { StarRatingInput } from "./star-rating-input";

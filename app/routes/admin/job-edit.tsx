@@ -4,9 +4,7 @@ import { controlsOf, useRecordSave } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
 import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import {
   EMPLOYMENT_TYPES,

@@ -10,10 +10,8 @@ import {
   useQueryLink,
 } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
-import { Textarea } from "~/components/ui/textarea";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminMessage, listAdminMessages } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/messages";
