@@ -5,7 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-const dataDir = path.join(os.tmpdir(), `staffing-e2e-${process.pid}`);
+// A new directory every run: a process id alone gets reused, and a directory an interrupted run left
+// half-migrated then stops the web server from starting. Set once in the main process; the workers
+// inherit it through the environment, so every process agrees on it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `staffing-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Debian's Chromium when present (no browser download here), CHROMIUM_PATH to override. */
 function chromiumPath(): string | undefined {
