@@ -46,6 +46,8 @@ export default defineConfig({
     {
       name: "mobile",
       testDir: "./tests/e2e",
+      // Whole flows that change data run once, at desktop width.
+      grepInvert: /@desktop-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 740 },

@@ -6,11 +6,12 @@ import { expect, expectNoSeriousA11yViolations, isMobile, test, waitForHydration
  * provider, publish a High-priority job, approve a review, change the phone number, and find each
  * action in the audit log. On its own app and database: these change what other suites read.
  */
-test.describe("admin console", () => {
+// Tagged @desktop-only: the mobile project leaves it out (playwright.config.ts); the 375 px checks
+// of every console page are below.
+test.describe("admin console @desktop-only", () => {
   let app: IsolatedApp;
 
-  test.beforeAll(async ({ browserName: _ }, testInfo) => {
-    test.skip(isMobile(testInfo), "the whole flow runs once, at desktop width; the 375 px check is below");
+  test.beforeAll(async () => {
     test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
     app = await startIsolatedApp();
   });
