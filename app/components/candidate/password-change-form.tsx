@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -6,11 +6,15 @@ import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidate-
 import { NewPasswordField } from "./new-password-field";
 import { PASSWORD_MISMATCH, PasswordField } from "./password-field";
 import { useApiSubmit } from "./use-api-submit";
+import { useFieldValues } from "./use-field-values";
 
 /** Needs the current password; other devices are signed out, this one stays (POST /api/candidates/password). */
 export function PasswordChangeForm() {
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
   const { sending, errors, setErrors, outcome, submit } = useApiSubmit();
+  const { values, setValues, bind } = useFieldValues(
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+    errors,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,15 +38,6 @@ export function PasswordChangeForm() {
     );
   }
 
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    maxLength: CANDIDATE_LIMITS.passwordMax,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
   return (
     <form
       method="post"
@@ -59,19 +54,22 @@ export function PasswordChangeForm() {
         id="current-password"
         label="Current password"
         autoComplete="current-password"
-        {...field("currentPassword")}
+        maxLength={CANDIDATE_LIMITS.passwordMax}
+        {...bind("currentPassword")}
       />
       <NewPasswordField
         id="new-password"
         label="New password"
         autoComplete="new-password"
-        {...field("newPassword")}
+        maxLength={CANDIDATE_LIMITS.passwordMax}
+        {...bind("newPassword")}
       />
       <PasswordField
         id="confirm-password"
         label="Confirm new password"
         autoComplete="new-password"
-        {...field("confirmPassword")}
+        maxLength={CANDIDATE_LIMITS.passwordMax}
+        {...bind("confirmPassword")}
       />
       <Button type="submit" disabled={sending}>
         {sending ? "Changing..." : "Change Password"}

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -12,16 +12,20 @@ import {
 } from "../../../common/candidate-options";
 import { useApiSubmit } from "./use-api-submit";
 import { CANDIDATE_PROFILE_URL } from "./use-candidate-account";
+import { useFieldValues } from "./use-field-values";
 
 /** Names and phone (the email is the sign-in and stays): PATCH /api/candidates/profile. */
 export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    firstName: candidate.firstName,
-    lastName: candidate.lastName,
-    phone: candidate.phone,
-  });
   const { sending, errors, outcome, submit } = useApiSubmit();
+  const { values, bind } = useFieldValues(
+    {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      phone: candidate.phone,
+    },
+    errors,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,14 +42,6 @@ export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile 
       },
     );
   }
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
     <form
@@ -65,14 +61,14 @@ export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile 
           label="First name"
           autoComplete="given-name"
           maxLength={CANDIDATE_LIMITS.name}
-          {...field("firstName")}
+          {...bind("firstName")}
         />
         <TextField
           id="profile-last-name"
           label="Last name"
           autoComplete="family-name"
           maxLength={CANDIDATE_LIMITS.name}
-          {...field("lastName")}
+          {...bind("lastName")}
         />
       </div>
       <TextField
@@ -81,7 +77,7 @@ export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile 
         type="tel"
         autoComplete="tel"
         maxLength={CANDIDATE_LIMITS.phone}
-        {...field("phone")}
+        {...bind("phone")}
       />
       <TextField id="profile-email" label="Email (your sign-in)" value={candidate.email} readOnly disabled />
       <Button type="submit" disabled={sending}>
