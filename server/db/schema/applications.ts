@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_SOURCES, type ExtractedResumeFields } from "../../../common/applications";
+import { APPLICATION_STAGES } from "../../../common/recruiting";
+import { candidates } from "./candidates";
 import { storedFiles } from "./files";
 import { jobs } from "./jobs";
 
@@ -16,6 +18,11 @@ export const applications = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     jobId: uuid("job_id").references(() => jobs.id),
+    /**
+     * The candidate account this application belongs to: set when a signed-in candidate applies, or
+     * when an account is verified with the application's email (attachApplicationsToCandidate).
+     */
+    candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
     /** Stored lower-cased: one person, one address, whatever case they typed. */
     email: text("email").notNull(),
@@ -33,9 +40,9 @@ export const applications = pgTable(
     /** When the person agreed to texts under /sms-terms; null when they did not. */
     consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
     source: text("source", { enum: APPLICATION_SOURCES }).notNull(),
-    status: text("status", { enum: ["applied"] })
-      .notNull()
-      .default("applied"),
+    /** Where the application is in the pipeline (common/recruiting.ts); every change is in application_stage_events. */
+    status: text("status", { enum: APPLICATION_STAGES }).notNull().default("applied"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** SHA-256 of the client address: enough to spot abuse without keeping the address. */
     ipHash: text("ip_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +54,12 @@ export const applications = pgTable(
       .where(sql`${table.jobId} IS NOT NULL`),
     index("applications_created_idx").on(table.createdAt),
     index("applications_resume_search_idx").using("gin", table.resumeSearch),
+    index("applications_candidate_idx").on(table.candidateId, table.createdAt).where(sql`${table.candidateId} IS NOT NULL`),
+    /** Applications sent before the account existed, found by address when it is verified. */
+    index("applications_unclaimed_email_idx").on(sql`lower(${table.email})`).where(sql`${table.candidateId} IS NULL`),
+    /** The pipeline: by stage across jobs, and by job and stage. */
+    index("applications_stage_idx").on(table.status, table.stageChangedAt, table.id),
+    index("applications_job_stage_idx").on(table.jobId, table.status, table.stageChangedAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PAY_PERIODS } from "../../../common/recruiting";
 import { storedFiles } from "./files";
 
 /** People with a candidate account (/candidate/*). Random ids: never guessable from outside. */
@@ -21,6 +22,23 @@ export const candidates = pgTable(
     consentSmsAt: timestamp("consent_sms_at", { withTimezone: true }),
     /** The resume uploaded at registration (PDF or DOCX), if any. */
     resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    /** The resume's text as extracted on upload, for the candidate database's full-text search. */
+    resumeText: text("resume_text").notNull().default(""),
+    /** What the candidate tells recruiters about themselves (/candidate/profile). */
+    headline: text("headline"),
+    city: text("city"),
+    state: text("state"),
+    skills: text("skills").array().notNull().default([]),
+    /** Work preferences: where (cities or "Remote"), which employment types, pay and from when. */
+    preferredLocations: text("preferred_locations").array().notNull().default([]),
+    preferredEmploymentTypes: text("preferred_employment_types").array().notNull().default([]),
+    desiredPay: integer("desired_pay"),
+    desiredPayPeriod: text("desired_pay_period", { enum: PAY_PERIODS }).notNull().default("hour"),
+    availableFrom: date("available_from", { mode: "string" }),
+    /** Recruiters' labels for this person (/admin/candidate-database); never shown to the candidate. */
+    recruiterTags: text("recruiter_tags").array().notNull().default([]),
+    /** Last sign-in or portal action, for the candidate database's "last activity" filter. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

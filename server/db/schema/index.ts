@@ -11,3 +11,4 @@ export * from "./mail";
 export * from "./rate-limit";
 export * from "./seed";
 export * from "./settings";
+export * from "./recruiting";

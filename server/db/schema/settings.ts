@@ -15,6 +15,9 @@ export const siteSettings = pgTable(
     contactEmail: text("contact_email"),
     businessHours: jsonb("business_hours").$type<BusinessHours>().notNull().default([]),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default([]),
+    /** The referral rule shown to candidates: this many dollars once the friend has this many approved hours. */
+    referralBonusAmount: integer("referral_bonus_amount").notNull().default(500),
+    referralBonusHours: integer("referral_bonus_hours").notNull().default(160),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],

@@ -1,0 +1,64 @@
+/**
+ * The recruiting flow's vocabulary, shared by the console, the candidate portal and the server.
+ * No zod here: public pages import constants from modules like this one (ADR 0003).
+ */
+
+/** An application's stages in pipeline order, then the two ways out of it. */
+export const PIPELINE_STAGES = ["applied", "screening", "submitted", "interview", "offer", "placed"] as const;
+export const CLOSED_STAGES = ["not_selected", "withdrawn"] as const;
+export const APPLICATION_STAGES = [...PIPELINE_STAGES, ...CLOSED_STAGES] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
+  applied: "Applied",
+  screening: "Screening",
+  submitted: "Submitted to client",
+  interview: "Interview",
+  offer: "Offer",
+  placed: "Placed",
+  not_selected: "Not selected",
+  withdrawn: "Withdrawn",
+};
+
+/** Who moved an application: a recruiter in /admin, the candidate (withdraw, accept) or the system. */
+export const STAGE_ACTORS = ["recruiter", "candidate", "system"] as const;
+export type StageActor = (typeof STAGE_ACTORS)[number];
+
+export const INTERVIEW_FORMATS = ["phone", "video", "onsite"] as const;
+export type InterviewFormat = (typeof INTERVIEW_FORMATS)[number];
+export const INTERVIEW_FORMAT_LABELS: Record<InterviewFormat, string> = {
+  phone: "Phone",
+  video: "Video",
+  onsite: "On-site",
+};
+export const INTERVIEW_STATUSES = ["scheduled", "cancelled"] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** The candidate's answer to an interview: none yet, confirmed, or asked to move it (with a note). */
+export const INTERVIEW_RESPONSES = ["pending", "confirmed", "reschedule_requested"] as const;
+export type InterviewResponse = (typeof INTERVIEW_RESPONSES)[number];
+
+export const OFFER_STATUSES = ["extended", "accepted", "declined", "withdrawn"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const PLACEMENT_STATUSES = ["active", "ended"] as const;
+export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
+
+export const TIMESHEET_STATUSES = ["draft", "submitted", "approved", "rejected"] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+export const JOB_ALERT_FREQUENCIES = ["daily", "weekly"] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
+export const REFERRAL_STATUSES = ["invited", "registered", "placed", "bonus_earned", "paid"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  invited: "Invited",
+  registered: "Registered",
+  placed: "Placed",
+  bonus_earned: "Bonus earned",
+  paid: "Paid",
+};
+
+/** What a candidate can be available as, and asks to be paid per. */
+export const PAY_PERIODS = ["hour", "year"] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
