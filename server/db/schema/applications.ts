@@ -54,9 +54,13 @@ export const applications = pgTable(
       .where(sql`${table.jobId} IS NOT NULL`),
     index("applications_created_idx").on(table.createdAt),
     index("applications_resume_search_idx").using("gin", table.resumeSearch),
-    index("applications_candidate_idx").on(table.candidateId, table.createdAt).where(sql`${table.candidateId} IS NOT NULL`),
+    index("applications_candidate_idx")
+      .on(table.candidateId, table.createdAt)
+      .where(sql`${table.candidateId} IS NOT NULL`),
     /** Applications sent before the account existed, found by address when it is verified. */
-    index("applications_unclaimed_email_idx").on(sql`lower(${table.email})`).where(sql`${table.candidateId} IS NULL`),
+    index("applications_unclaimed_email_idx")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.candidateId} IS NULL`),
     /** The pipeline: by stage across jobs, and by job and stage. */
     index("applications_stage_idx").on(table.status, table.stageChangedAt, table.id),
     index("applications_job_stage_idx").on(table.jobId, table.status, table.stageChangedAt),

@@ -9,6 +9,6 @@ export * from "./files";
 export * from "./jobs";
 export * from "./mail";
 export * from "./rate-limit";
+export * from "./recruiting";
 export * from "./seed";
 export * from "./settings";
-export * from "./recruiting";

@@ -208,7 +208,10 @@ export const savedJobs = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.candidateId, table.jobId] }), index("saved_jobs_job_idx").on(table.jobId)],
+  (table) => [
+    primaryKey({ columns: [table.candidateId, table.jobId] }),
+    index("saved_jobs_job_idx").on(table.jobId),
+  ],
 );
 
 /** The job board's filters an alert repeats (same names as the /jobs query string). */
@@ -278,7 +281,9 @@ export const referrals = pgTable(
     /** Stored lower-cased. */
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
-    referredCandidateId: uuid("referred_candidate_id").references(() => candidates.id, { onDelete: "set null" }),
+    referredCandidateId: uuid("referred_candidate_id").references(() => candidates.id, {
+      onDelete: "set null",
+    }),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("invited"),
     registeredAt: timestamp("registered_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }),
