@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -8,8 +8,31 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 // A new directory every run: a process id alone gets reused, and a directory an interrupted run left
 // half-migrated then stops the web server from starting. Set once in the main process; the workers
 // inherit it through the environment, so every process agrees on it.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `staffing-e2e-${process.pid}-${Date.now()}`);
+if (!process.env.E2E_DATA_DIR) {
+  removeDataDirsOfEndedRuns();
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `staffing-e2e-${process.pid}-${Date.now()}`);
+}
 const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The web server's data directory cannot be removed by the run itself (Playwright stops the server
+ * after every hook), so each run removes those of earlier runs whose process has ended.
+ */
+function removeDataDirsOfEndedRuns() {
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = Number(/^staffing-e2e-(\d+)-\d+$/.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /** Debian's Chromium when present (no browser download here), CHROMIUM_PATH to override. */
 function chromiumPath(): string | undefined {
