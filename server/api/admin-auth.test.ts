@@ -244,6 +244,31 @@ describe("the admin session", () => {
     expect(await status(admin)).toEqual({ authenticated: false });
   });
 
+  it("is read, not written, on each request: last_used_at moves at most once a minute", async () => {
+    const email = "touch@sunshinestaffing.example";
+    const admin = await signedInAs(email);
+    const row = async () => {
+      const result = await db().execute<{ version: string; idle_seconds: number }>(
+        sql`SELECT xmin::text AS version, extract(epoch FROM now() - last_used_at)::float AS idle_seconds
+            FROM admin_sessions WHERE email = ${email}`,
+      );
+      return result.rows[0];
+    };
+    await moveSession(email, sql`last_used_at = now() - interval '40 seconds'`);
+    const before = await row();
+    for (let i = 0; i < 3; i += 1) expect((await admin.get(guarded)).status).toBe(200);
+    const after = await row();
+    expect(after?.version).toBe(before?.version); // the same row version: no UPDATE at all
+    expect(after?.idle_seconds).toBeGreaterThanOrEqual(40);
+
+    await moveSession(email, sql`last_used_at = now() - interval '61 seconds'`);
+    expect((await admin.get(guarded)).status).toBe(200);
+    const touched = await row();
+    expect(touched?.idle_seconds).toBeLessThan(5);
+    expect((await admin.get(guarded)).status).toBe(200);
+    expect((await row())?.version).toBe(touched?.version);
+  });
+
   it("ends at logout, with an audit entry; the cookie is cleared", async () => {
     const email = "logout@sunshinestaffing.example";
     const admin = await signedInAs(email);

@@ -29,24 +29,45 @@ export async function createAdminSession(executor: Executor, identity: AdminIden
   return token;
 }
 
-/** The admin behind a live session token, which counts as used now; null for anything else. */
+/**
+ * The admin behind a live session token; null for anything else. A read, not a write: the row is
+ * touched (last_used_at = now) only when its last touch is over a minute old, so the 30-minute idle
+ * timeout is exact to a minute while a busy console page does not update the row on every request.
+ */
 export async function adminForSessionToken(token: string | undefined): Promise<AdminIdentity | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const tokenHash = sha256(token);
   const [session] = await db()
-    .update(adminSessions)
-    .set({
-      lastUsedAt: sql`CASE WHEN ${adminSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) THEN now() ELSE ${adminSessions.lastUsedAt} END`,
+    .select({
+      email: adminSessions.email,
+      name: adminSessions.name,
+      due: sql<boolean>`${adminSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
     })
+    .from(adminSessions)
     .where(
       and(
-        eq(adminSessions.tokenHash, sha256(token)),
+        eq(adminSessions.tokenHash, tokenHash),
         isNull(adminSessions.revokedAt),
         sql`${adminSessions.expiresAt} > now()`,
         sql`${adminSessions.lastUsedAt} + make_interval(secs => ${ADMIN_SESSION_LIFETIME.idleSeconds}) > now()`,
       ),
-    )
-    .returning({ email: adminSessions.email, name: adminSessions.name });
-  return session ?? null;
+    );
+  if (!session) return null;
+  if (session.due) await touchAdminSession(tokenHash);
+  return { email: session.email, name: session.name };
+}
+
+/** last_used_at = now, unless a parallel request has just done it (then no row is written). */
+async function touchAdminSession(tokenHash: string): Promise<void> {
+  await db()
+    .update(adminSessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        sql`${adminSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
+      ),
+    );
 }
 
 /** Ends the session; the admin it belonged to, or null when it had already ended. */
