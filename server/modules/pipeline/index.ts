@@ -1,0 +1,9 @@
+export {
+  attachApplicationsToCandidate,
+  moveApplicationToStage,
+  recordApplicationReceived,
+  type StageMove,
+  stageLabel,
+  stageMoveRefusal,
+  verifiedCandidateIdByEmail,
+} from "./stages";
