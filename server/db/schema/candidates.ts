@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -12,6 +13,24 @@ import {
 } from "drizzle-orm/pg-core";
 import { PAY_PERIODS } from "../../../common/recruiting";
 import { storedFiles } from "./files";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What the candidate database finds a person by, weighted: name (A), headline and skills (B), city
+ * and state (C), resume text (D). jobs_text_of() is the IMMUTABLE array_to_string of migration 0005.
+ * Large (the resume), so only the GIN index reads it (migration 0014).
+ */
+const CANDIDATE_SEARCH_VECTOR = sql`setweight(to_tsvector('english', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'B') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(state, '')), 'C') || setweight(to_tsvector('english', left(resume_text, 200000)), 'D')`;
+
+/**
+ * What a match is ranked by: everything but the resume, kept small and in the row (STORAGE PLAIN),
+ * so ranking thousands of matches reads no TOAST. A resume-only match ranks below any other.
+ */
+const CANDIDATE_RANK_VECTOR = sql`setweight(to_tsvector('english', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'B') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(state, '')), 'C')`;
+
+/** Desired pay as dollars a year (hourly rates count a 2,080-hour year), for the "pay at most" filter. */
+const YEARLY_DESIRED_PAY = sql`CASE WHEN desired_pay_period = 'hour' THEN desired_pay * 2080 ELSE desired_pay END`;
 
 /** People with a candidate account (/candidate/*). Random ids: never guessable from outside. */
 export const candidates = pgTable(
@@ -51,11 +70,22 @@ export const candidates = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(CANDIDATE_SEARCH_VECTOR),
+    rankVector: tsvector("rank_vector").generatedAlwaysAs(CANDIDATE_RANK_VECTOR),
+    yearlyDesiredPay: integer("yearly_desired_pay").generatedAlwaysAs(YEARLY_DESIRED_PAY),
   },
   (table) => [
     uniqueIndex("candidates_email_unique").on(sql`lower(${table.email})`),
     /** Deleting a stored file sets this to null; without the index that would scan every account. */
     index("candidates_resume_file_idx").on(table.resumeFileId).where(sql`${table.resumeFileId} IS NOT NULL`),
+    /** The candidate database (/admin/candidate-database): words, then each filter and the sort. */
+    index("candidates_search_vector_idx").using("gin", table.searchVector),
+    index("candidates_skills_lower_idx").using("gin", sql`candidates_lower_skills(${table.skills})`),
+    index("candidates_city_idx").on(sql`lower(${table.city}) text_pattern_ops`),
+    index("candidates_state_idx").on(table.state),
+    index("candidates_available_idx").on(table.availableFrom),
+    index("candidates_yearly_pay_idx").on(table.yearlyDesiredPay),
+    index("candidates_last_active_idx").on(table.lastActiveAt.desc(), table.id.desc()),
   ],
 );
 
@@ -118,4 +148,14 @@ export const candidateVerifications = pgTable(
     /** When the verification stopped working (expired or consumed, whichever came first), for the sweep. */
     index("candidate_verifications_ended_idx").on(sql`least(${table.expiresAt}, ${table.consumedAt})`),
   ],
+);
+
+/**
+ * Every word of candidates' names, headlines, skills and cities (3+ letters), kept by triggers
+ * (migration 0014): the vocabulary a misspelt search word is matched against with pg_trgm.
+ */
+export const candidateSearchWords = pgTable(
+  "candidate_search_words",
+  { word: text("word").primaryKey() },
+  (table) => [index("candidate_search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
 );
