@@ -15,6 +15,7 @@ import { Conflict, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { deleteStoredFile, type UploadedFile, type UploadRequest } from "../../storage";
 import { getPublishedJob } from "../jobs";
+import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
 import {
   fieldErrorsOf,
   invalidFields,
@@ -126,6 +127,7 @@ async function storeApplication(
       .insert(applications)
       .values({
         jobId: job?.id ?? null,
+        candidateId: await verifiedCandidateIdByEmail(tx, values.email),
         fullName: values.fullName,
         email: values.email,
         phone: values.phone,
@@ -138,8 +140,9 @@ async function storeApplication(
         ipHash: hashAddress(ip),
       })
       .onConflictDoNothing()
-      .returning({ id: applications.id });
+      .returning({ id: applications.id, createdAt: applications.createdAt });
     if (!inserted) return duplicateOf(tx, job, values.email);
+    await recordApplicationReceived(tx, inserted.id, inserted.createdAt);
     await enqueueMail(
       tx,
       applicationConfirmationEmail({

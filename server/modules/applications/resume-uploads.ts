@@ -14,6 +14,7 @@ import { NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
 import { deleteStoredFile, findStoredFile, type UploadRequest } from "../../storage";
+import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
 import {
   extractResumeFields,
   fieldErrorsOf,
@@ -127,6 +128,7 @@ export async function confirmResumeUpload({
       .insert(applications)
       .values({
         jobId: null,
+        candidateId: await verifiedCandidateIdByEmail(tx, values.email),
         fullName: values.fullName,
         email: values.email,
         phone: values.phone,
@@ -139,8 +141,9 @@ export async function confirmResumeUpload({
         source: "upload-resume",
         ipHash: hashAddress(ip),
       })
-      .returning({ id: applications.id });
+      .returning({ id: applications.id, createdAt: applications.createdAt });
     if (!inserted) throw new Error("The talent profile insert returned no row.");
+    await recordApplicationReceived(tx, inserted.id, inserted.createdAt);
     const resumeName = await resumeNameOf(tx, upload.fileId);
     await enqueueMail(
       tx,

@@ -16,6 +16,7 @@ import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { findStoredFile } from "../../storage";
+import { attachApplicationsToCandidate } from "../pipeline";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 import { hashPassword, passwordMatches } from "./passwords";
 import { type CandidateSession, revokeCandidateSessions, startCandidateSession } from "./sessions";
@@ -151,11 +152,14 @@ export async function verifyCandidateEmail(input: z.output<typeof emailVerificat
   if (failure) throw new Invalid(failure.message, { [failure.field]: failure.message });
 }
 
+/** Also gives the account the applications sent earlier with its (now proven) address. */
 export async function markEmailVerified(tx: Executor, candidateId: string): Promise<void> {
-  await tx
+  const [verified] = await tx
     .update(candidates)
     .set({ emailVerifiedAt: sql`coalesce(${candidates.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(candidates.id, candidateId));
+    .where(eq(candidates.id, candidateId))
+    .returning({ email: candidates.email });
+  if (verified) await attachApplicationsToCandidate(tx, candidateId, verified.email);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { APPLICATION_STAGE_LABELS, type ApplicationStage, type StageActor } from "../../../common/recruiting";
-import type { Transaction } from "../../db/client";
+import type { Executor, Transaction } from "../../db/client";
 import { applicationStageEvents, applications, candidates } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 
@@ -78,7 +78,7 @@ export async function recordApplicationReceived(
  * was verified). Applications already linked to an account are left alone. Returns how many changed.
  */
 export async function attachApplicationsToCandidate(
-  tx: Transaction,
+  tx: Executor,
   candidateId: string,
   email: string,
 ): Promise<number> {
@@ -96,7 +96,7 @@ export async function attachApplicationsToCandidate(
 }
 
 /** The verified candidate account with this address, if any: new applications are linked to it. */
-export async function verifiedCandidateIdByEmail(tx: Transaction, email: string): Promise<string | null> {
+export async function verifiedCandidateIdByEmail(tx: Executor, email: string): Promise<string | null> {
   const [row] = await tx
     .select({ id: candidates.id })
     .from(candidates)
