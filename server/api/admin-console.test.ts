@@ -410,6 +410,53 @@ describe("site settings", () => {
   });
 });
 
+describe("site settings: the referral bonus rule", () => {
+  it("shows the defaults, saves new whole numbers, audits them; leaving them out keeps them", async () => {
+    expect(await (await call("admin", "GET", "/api/admin/settings")).json()).toMatchObject({
+      referralBonusAmount: 500,
+      referralBonusHours: 160,
+    });
+    const saved = await call("admin", "PUT", "/api/admin/settings", {
+      ...settingsBody,
+      referralBonusAmount: 750,
+      referralBonusHours: 200,
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ referralBonusAmount: 750, referralBonusHours: 200 });
+    expect(await lastAudit()).toMatchObject({
+      action: "settings.updated",
+      before: { referralBonusAmount: 500, referralBonusHours: 160 },
+      after: { referralBonusAmount: 750, referralBonusHours: 200 },
+    });
+
+    expect((await call("admin", "PUT", "/api/admin/settings", settingsBody)).status).toBe(200);
+    expect(await (await call("admin", "GET", "/api/admin/settings")).json()).toMatchObject({
+      referralBonusAmount: 750,
+      referralBonusHours: 200,
+    });
+  });
+
+  it.each([
+    [0, 160, "referralBonusAmount", "Referral bonus must be from 1 to 10,000 dollars."],
+    [10_001, 160, "referralBonusAmount", "Referral bonus must be from 1 to 10,000 dollars."],
+    [99.5, 160, "referralBonusAmount", "Referral bonus must be a whole number of dollars."],
+    ["500", 160, "referralBonusAmount", "Referral bonus must be a whole number of dollars."],
+    [null, 160, "referralBonusAmount", "Referral bonus must be a whole number of dollars."],
+    [500, -8, "referralBonusHours", "Hours before the bonus must be from 1 to 2,000 hours."],
+    [500, 2_001, "referralBonusHours", "Hours before the bonus must be from 1 to 2,000 hours."],
+    [500, 1.5, "referralBonusHours", "Hours before the bonus must be a whole number of hours."],
+  ])("refuses amount %j and hours %j with 400 on %s", async (amount, hours, field, message) => {
+    const response = await call("admin", "PUT", "/api/admin/settings", {
+      ...settingsBody,
+      referralBonusAmount: amount,
+      referralBonusHours: hours,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({ [field]: message });
+    expect(await lastAudit()).toBeUndefined();
+  });
+});
+
 describe("audit log", () => {
   it("lists entries newest first and finds them by action", async () => {
     await call("admin", "PUT", "/api/admin/settings", settingsBody);

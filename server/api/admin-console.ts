@@ -5,6 +5,7 @@ import { adminOf, requireAdmin } from "../modules/admin-auth";
 import {
   createJob,
   getAdminJob,
+  getAdminSiteSettings,
   listAdminJobs,
   listAdminMessages,
   listAdminReviews,
@@ -22,7 +23,6 @@ import {
   updateJob,
   updateSiteSettings,
 } from "../modules/admin-console";
-import { getSiteSettings } from "../modules/settings/site-settings";
 import { changeHandler, createHandler, listHandler, queryOf, recordHandler } from "./admin-route-handlers";
 import { parseInput } from "./validate";
 
@@ -53,7 +53,7 @@ adminConsoleRouter.get("/admin/reviews", listHandler(listAdminReviews));
 adminConsoleRouter.post("/admin/reviews/:id/moderation", changeHandler(moderateReview));
 
 adminConsoleRouter.get("/admin/settings", async (_req, res) => {
-  res.json(await getSiteSettings());
+  res.json(await getAdminSiteSettings());
 });
 adminConsoleRouter.put("/admin/settings", async (req, res) => {
   res.json(await updateSiteSettings(adminOf(res), req.body));

@@ -7,12 +7,12 @@ import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import type { SocialLinkSetting } from "../../../common/site-settings";
-import { getSiteSettings } from "../../../server/modules/settings/site-settings";
+import { getAdminSiteSettings, REFERRAL_BONUS_LIMITS } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return getSiteSettings();
+  return { ...(await getAdminSiteSettings()), referralLimits: REFERRAL_BONUS_LIMITS };
 }
 
 const NETWORKS: { network: SocialLinkSetting["network"]; label: string }[] = [
@@ -33,6 +33,8 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
+    // Empty or not a number goes as null, which the API answers with the field's message.
+    const whole = (name: string) => (text(name) === "" ? null : Number(text(name)));
     const body = {
       companyName: text("companyName"),
       address: text("address"),
@@ -47,6 +49,8 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
         label,
         url: text(`social-${network}`),
       })).filter((link) => link.url),
+      referralBonusAmount: whole("referralBonusAmount"),
+      referralBonusHours: whole("referralBonusHours"),
     };
     setSaving(true);
     const result = await adminSend("PUT", "/api/admin/settings", body);
@@ -158,6 +162,49 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
                 />
               </Field>
             ))}
+          </div>
+        </fieldset>
+        <fieldset className="rounded-md border border-slate-200 p-4">
+          <legend className="px-1 font-medium text-sm">
+            Referral bonus (shown to candidates who refer a friend)
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              id="settings-referralBonusAmount"
+              label="Bonus in dollars"
+              error={errors.referralBonusAmount}
+            >
+              <Input
+                id="settings-referralBonusAmount"
+                name="referralBonusAmount"
+                type="number"
+                inputMode="numeric"
+                min={settings.referralLimits.amount.min}
+                max={settings.referralLimits.amount.max}
+                step={1}
+                defaultValue={settings.referralBonusAmount}
+                required
+                {...described("referralBonusAmount", "settings-referralBonusAmount")}
+              />
+            </Field>
+            <Field
+              id="settings-referralBonusHours"
+              label="Approved hours the friend works first"
+              error={errors.referralBonusHours}
+            >
+              <Input
+                id="settings-referralBonusHours"
+                name="referralBonusHours"
+                type="number"
+                inputMode="numeric"
+                min={settings.referralLimits.hours.min}
+                max={settings.referralLimits.hours.max}
+                step={1}
+                defaultValue={settings.referralBonusHours}
+                required
+                {...described("referralBonusHours", "settings-referralBonusHours")}
+              />
+            </Field>
           </div>
         </fieldset>
         <div>

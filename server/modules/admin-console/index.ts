@@ -37,7 +37,12 @@ export {
 export { loadOverview, type Overview, type WeeklyActivity } from "./overview";
 export { PAGE_SIZE, type Page } from "./paging";
 export { type AdminReview, listAdminReviews, moderateReview, REVIEW_STATUSES } from "./reviews";
-export { updateSiteSettings } from "./settings";
+export {
+  type AdminSiteSettings,
+  getAdminSiteSettings,
+  REFERRAL_BONUS_LIMITS,
+  updateSiteSettings,
+} from "./settings";
 export {
   type AdminSubscriber,
   listAdminSubscribers,

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SiteSettings } from "../../../common/site-settings";
 import { parseInput } from "../../api/validate";
-import { db } from "../../db/client";
+import { db, type Executor } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import { type AdminActor, recordAudit } from "../audit";
 import { getSiteSettings } from "../settings/site-settings";
@@ -12,6 +13,26 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => value?.trim() || null)
     .refine((value) => value === null || value.length <= max, `${label} must be at most ${max} characters.`);
+
+/** The referral rule's bounds: a bonus of $1–$10,000 after 1–2,000 approved hours (a year of full time). */
+export const REFERRAL_BONUS_LIMITS = {
+  amount: { min: 1, max: 10_000 },
+  hours: { min: 1, max: 2_000 },
+} as const;
+
+/** What the console edits: the public settings plus the referral rule candidates see in the portal. */
+export type AdminSiteSettings = SiteSettings & { referralBonusAmount: number; referralBonusHours: number };
+
+/** Absent keeps the stored value (a client that predates the rule still saves the rest). */
+const wholeNumber = (label: string, unit: string, { min, max }: { min: number; max: number }) => {
+  const range = `${label} must be from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} ${unit}.`;
+  return z
+    .number({ error: `${label} must be a whole number of ${unit}.` })
+    .int(`${label} must be a whole number of ${unit}.`)
+    .min(min, range)
+    .max(max, range)
+    .optional();
+};
 
 export const settingsInputSchema = z
   .object({
@@ -52,19 +73,38 @@ export const settingsInputSchema = z
       )
       .max(3, "At most 3 social links.")
       .default([]),
+    referralBonusAmount: wholeNumber("Referral bonus", "dollars", REFERRAL_BONUS_LIMITS.amount),
+    referralBonusHours: wholeNumber("Hours before the bonus", "hours", REFERRAL_BONUS_LIMITS.hours),
   })
   .strict();
 
+/** The settings as the console shows them: the public ones and the referral rule (defaults until saved). */
+export async function getAdminSiteSettings(executor: Executor = db()): Promise<AdminSiteSettings> {
+  const [rule] = await executor
+    .select({
+      referralBonusAmount: siteSettings.referralBonusAmount,
+      referralBonusHours: siteSettings.referralBonusHours,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .limit(1);
+  return {
+    ...(await getSiteSettings(executor)),
+    referralBonusAmount: rule?.referralBonusAmount ?? Number(siteSettings.referralBonusAmount.default),
+    referralBonusHours: rule?.referralBonusHours ?? Number(siteSettings.referralBonusHours.default),
+  };
+}
+
 /** Saves the one settings row; the public pages read it on every render, so the change shows at once. */
-export async function updateSiteSettings(actor: AdminActor, input: unknown): Promise<SiteSettings> {
+export async function updateSiteSettings(actor: AdminActor, input: unknown): Promise<AdminSiteSettings> {
   const values = parseInput(settingsInputSchema, input);
   return db().transaction(async (tx) => {
-    const before = await getSiteSettings(tx);
+    const before = await getAdminSiteSettings(tx);
     await tx
       .insert(siteSettings)
       .values({ id: 1, ...values, updatedAt: new Date() })
       .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
-    const after = await getSiteSettings(tx);
+    const after = await getAdminSiteSettings(tx);
     await recordAudit(tx, actor, {
       action: "settings.updated",
       entityType: "settings",
