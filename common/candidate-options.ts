@@ -13,6 +13,16 @@ export const CANDIDATE_LIMITS = {
   codeLength: 6,
   /** Long enough for any token we issue (43 base64url characters) with room to spare. */
   token: 200,
+  /** Profile additions (/candidate/profile "Skills" and "Work preferences"). */
+  headline: 120,
+  city: 80,
+  skill: 50,
+  skills: 30,
+  location: 80,
+  locations: 10,
+  /** Desired pay in whole dollars: per hour, or per year. */
+  payPerHourMax: 1_000,
+  payPerYearMax: 1_000_000,
 } as const;
 
 /** Every message a candidate account form or call can show, written once (SPEC §5, §8). */
@@ -32,7 +42,18 @@ export const CANDIDATE_MESSAGES = {
   codeOrToken: "Please enter the code from your email or open the link in it",
   loginMissing: "Please enter both email and password.",
   currentPassword: "Please enter your current password",
-  profileEmpty: "Please change at least one of first name, last name or phone",
+  profileEmpty: "Please change at least one field of your profile",
+  headlineTooLong: `Please shorten your headline to ${CANDIDATE_LIMITS.headline} characters or fewer`,
+  cityTooLong: `Please shorten the city to ${CANDIDATE_LIMITS.city} characters or fewer`,
+  state: "Please choose a US state",
+  skills: `Please list up to ${CANDIDATE_LIMITS.skills} skills of up to ${CANDIDATE_LIMITS.skill} characters each`,
+  locations: `Please list up to ${CANDIDATE_LIMITS.locations} locations of up to ${CANDIDATE_LIMITS.location} characters each`,
+  employmentTypes: "Please choose employment types from the list",
+  desiredPay: `Please enter desired pay as whole dollars: up to ${CANDIDATE_LIMITS.payPerHourMax.toLocaleString("en-US")} an hour or ${CANDIDATE_LIMITS.payPerYearMax.toLocaleString("en-US")} a year`,
+  desiredPayPeriod: "Please choose per hour or per year",
+  availableFrom: "Please enter a valid date",
+  resumeRequired: "Please choose a PDF or DOCX file to upload",
+  resumeReplaced: "Your resume is replaced.",
   /** One answer whether or not the email has an account (no account enumeration). */
   registered: "Check your email: we sent a 6-digit code and a link to verify your address.",
   verified: "Your email address is verified. You can sign in now.",
@@ -65,6 +86,19 @@ export type CandidateProfile = {
   emailVerified: boolean;
   smsConsent: boolean;
   createdAt: string;
-  /** The resume uploaded at registration, or null. GET /api/candidates/resume downloads it. */
+  /** The resume uploaded at registration or since, or null. GET /api/candidates/resume downloads it. */
   resume: { fileName: string; uploadedAt: string } | null;
+  headline: string | null;
+  city: string | null;
+  /** Two-letter US state code. */
+  state: string | null;
+  skills: string[];
+  preferredLocations: string[];
+  /** Values of common/jobs EMPLOYMENT_TYPES. */
+  preferredEmploymentTypes: string[];
+  /** Whole dollars per desiredPayPeriod, or null. */
+  desiredPay: number | null;
+  desiredPayPeriod: "hour" | "year";
+  /** YYYY-MM-DD, or null (available now). */
+  availableFrom: string | null;
 };

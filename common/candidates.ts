@@ -1,6 +1,9 @@
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "./candidate-options";
 import { COMMON_PASSWORDS } from "./common-passwords";
-import { checkbox, emailAddress, phoneNumber, requiredLine } from "./form-fields";
+import { checkbox, emailAddress, phoneNumber, requiredLine, singleLine } from "./form-fields";
+import { EMPLOYMENT_TYPES } from "./jobs";
+import { PAY_PERIODS } from "./recruiting";
+import { usStateCode } from "./us-states";
 import { z } from "./zod";
 
 export { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateProfile } from "./candidate-options";
@@ -79,13 +82,115 @@ export const candidateLoginSchema = z.object({
   rememberMe: checkbox,
 });
 
-/** PATCH /api/candidates/profile: any of the names and phone; the email is the sign-in and stays. */
+/** An optional one-line text: blank or null clears it (null), over max gives tooLong. */
+const optionalLine = (tooLong: string, max: number) =>
+  z
+    .string({ message: tooLong })
+    .nullable()
+    .transform((value) => (value === null ? "" : singleLine(value)))
+    .pipe(z.string().max(max, { message: tooLong }))
+    .transform((value) => value || null);
+
+/**
+ * A list, or the comma-separated text of a form field; blanks and repeats (any letter case, the
+ * first spelling kept) are dropped, then at most `count` items of at most `length` characters.
+ */
+const textList = (message: string, length: number, count: number) =>
+  z
+    .union([z.array(z.string({ message })), z.string()], { message })
+    .transform((value) => {
+      const items = (typeof value === "string" ? value.split(/[,\n]/) : value).map(singleLine);
+      const seen = new Set<string>();
+      return items.filter((item) => {
+        const key = item.toLowerCase();
+        if (!item || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .refine((items) => items.length <= count && items.every((item) => item.length <= length), { message });
+
+const payPeriod = z.enum(PAY_PERIODS, { message: CANDIDATE_MESSAGES.desiredPayPeriod });
+
+/**
+ * PATCH /api/candidates/profile: any of the names, phone, headline, location, skills and work
+ * preferences; the email is the sign-in and stays. null (or "") clears an optional field.
+ */
 export const candidateProfileUpdateSchema = z
-  .object({ firstName: firstName.optional(), lastName: lastName.optional(), phone: phone.optional() })
+  .object({
+    firstName: firstName.optional(),
+    lastName: lastName.optional(),
+    phone: phone.optional(),
+    headline: optionalLine(CANDIDATE_MESSAGES.headlineTooLong, CANDIDATE_LIMITS.headline).optional(),
+    city: optionalLine(CANDIDATE_MESSAGES.cityTooLong, CANDIDATE_LIMITS.city).optional(),
+    state: z
+      .string({ message: CANDIDATE_MESSAGES.state })
+      .nullable()
+      .transform((value, context) => {
+        if (!value?.trim()) return null;
+        const code = usStateCode(value.trim());
+        if (!code) context.addIssue({ code: "custom", message: CANDIDATE_MESSAGES.state });
+        return code ?? null;
+      })
+      .optional(),
+    skills: textList(CANDIDATE_MESSAGES.skills, CANDIDATE_LIMITS.skill, CANDIDATE_LIMITS.skills).optional(),
+    preferredLocations: textList(
+      CANDIDATE_MESSAGES.locations,
+      CANDIDATE_LIMITS.location,
+      CANDIDATE_LIMITS.locations,
+    ).optional(),
+    preferredEmploymentTypes: z
+      .array(z.string(), { message: CANDIDATE_MESSAGES.employmentTypes })
+      .refine((types) => types.every((type) => (EMPLOYMENT_TYPES as readonly string[]).includes(type)), {
+        message: CANDIDATE_MESSAGES.employmentTypes,
+      })
+      .transform((types) => [...new Set(types)])
+      .optional(),
+    desiredPay: z
+      .union([z.number(), z.string()], { message: CANDIDATE_MESSAGES.desiredPay })
+      .nullable()
+      .transform((value, context) => {
+        if (value === null || (typeof value === "string" && !value.trim())) return null;
+        const amount = typeof value === "number" ? value : Number(value.replace(/[$,\s]/g, ""));
+        if (!Number.isInteger(amount) || amount < 0 || amount > CANDIDATE_LIMITS.payPerYearMax) {
+          context.addIssue({ code: "custom", message: CANDIDATE_MESSAGES.desiredPay });
+          return null;
+        }
+        return amount;
+      })
+      .optional(),
+    desiredPayPeriod: payPeriod.optional(),
+    availableFrom: z
+      .string({ message: CANDIDATE_MESSAGES.availableFrom })
+      .nullable()
+      .transform((value, context) => {
+        if (!value?.trim()) return null;
+        if (!isCalendarDate(value.trim())) {
+          context.addIssue({ code: "custom", message: CANDIDATE_MESSAGES.availableFrom });
+          return null;
+        }
+        return value.trim();
+      })
+      .optional(),
+  })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: CANDIDATE_MESSAGES.profileEmpty,
     path: ["body"],
-  });
+  })
+  .refine(
+    (input) =>
+      input.desiredPayPeriod !== "hour" ||
+      input.desiredPay == null ||
+      input.desiredPay <= CANDIDATE_LIMITS.payPerHourMax,
+    { message: CANDIDATE_MESSAGES.desiredPay, path: ["desiredPay"] },
+  );
+
+/** YYYY-MM-DD of a real day between 1900 and 2199. */
+function isCalendarDate(value: string): boolean {
+  if (!/^(19|20|21)\d\d-\d\d-\d\d$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 export const passwordChangeSchema = z.object({
   currentPassword: requiredText(CANDIDATE_MESSAGES.currentPassword).max(CANDIDATE_LIMITS.passwordMax, {

@@ -18,6 +18,7 @@ import {
   CANDIDATE_RATE_LIMITS as LIMITS,
   registerCandidate,
   registerCandidateFromForm,
+  replaceCandidateResume,
   requestPasswordReset,
   resendVerificationCode,
   resetCandidatePassword,
@@ -26,6 +27,7 @@ import {
   updateCandidateProfile,
   verifyCandidateEmail,
 } from "../modules/candidates";
+import { claimReferral, referralTokenOf } from "../modules/referrals";
 import { byAccount, byIp, rateLimit } from "../rate-limit";
 import { sendStoredFile } from "../storage";
 import { parseInput } from "./validate";
@@ -37,7 +39,7 @@ const byEmail = byAccount((req) => req.body?.email);
 const isMultipart = (req: Request) => Boolean(req.is("multipart/form-data"));
 
 /**
- * { firstName, lastName, email, phone, password, consentTerms, consentSms? } as JSON, or the same
+ * { firstName, lastName, email, phone, password, consentTerms, consentSms?, referral? } as JSON, or the same
  * fields as multipart/form-data (checkboxes "on"/"true") with an optional file "resume" (PDF or DOCX
  * by content, at most 10 MB) → 202 { message } whether or not the address already had an account
  * (the owner is told by email; a resume sent for it is deleted); 400 with fields; 413 file too large;
@@ -49,7 +51,11 @@ candidatesRouter.post(
   rateLimit({ ...LIMITS.registerPerIp, key: (req) => (isMultipart(req) ? undefined : byIp(req)) }),
   async (req, res) => {
     if (isMultipart(req)) await registerCandidateFromForm({ request: req, ip: req.ip });
-    else await registerCandidate(parseInput(candidateRegistrationSchema, req.body ?? {}));
+    else {
+      const input = parseInput(candidateRegistrationSchema, req.body ?? {});
+      const { created } = await registerCandidate(input);
+      if (created) await claimReferral(input.email, referralTokenOf(req.body?.referral));
+    }
     res.status(202).json({ message: CANDIDATE_MESSAGES.registered });
   },
 );
@@ -115,7 +121,23 @@ candidatesRouter.get("/candidates/resume", async (req, res) => {
   await sendStoredFile(res, await candidateResumeFileId(session));
 });
 
-/** Bearer token, { firstName?, lastName?, phone? } → 200 the updated profile; 400; 401. */
+/**
+ * Bearer token, multipart/form-data with the file "resume" (PDF or DOCX by content, at most 10 MB)
+ * → 200 the updated profile (resume: { fileName, uploadedAt }); the previous file is deleted and
+ * the new one's text is kept for recruiters' search. 400 { error, fields: { resume } } without a
+ * file or when its text cannot be read; 413 too large; 415 not a PDF or DOCX (or not multipart);
+ * 401; 429.
+ */
+candidatesRouter.put("/candidates/resume", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  res.json(await replaceCandidateResume(session, req));
+});
+
+/**
+ * Bearer token, { firstName?, lastName?, phone?, headline?, city?, state?, skills?,
+ * preferredLocations?, preferredEmploymentTypes?, desiredPay?, desiredPayPeriod?, availableFrom? }
+ * (null clears an optional field) → 200 the updated profile; 400 { error, fields }; 401.
+ */
 candidatesRouter.patch("/candidates/profile", async (req, res) => {
   const session = await authenticateCandidate(req);
   const changes = parseInput(candidateProfileUpdateSchema, req.body ?? {});

@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { adminAuthRouter } from "./admin-auth";
+import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
 import { applicationsRouter } from "./applications";
@@ -28,4 +29,5 @@ export const apiRouters: Router[] = [
   adminConsoleRouter,
   // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
   adminContentRouter,
+  adminCandidatesRouter,
 ];

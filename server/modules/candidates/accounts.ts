@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES,
   type CandidateProfile,
   type candidateLoginSchema,
@@ -17,6 +18,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { findStoredFile } from "../../storage";
 import { attachApplicationsToCandidate } from "../pipeline";
+import { registerReferredCandidate } from "../referrals/registration";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 import { hashPassword, passwordMatches } from "./passwords";
 import { type CandidateSession, revokeCandidateSessions, startCandidateSession } from "./sessions";
@@ -58,6 +60,15 @@ export function candidateProfile(
     smsConsent: row.consentSmsAt !== null,
     createdAt: row.createdAt.toISOString(),
     resume,
+    headline: row.headline,
+    city: row.city,
+    state: row.state,
+    skills: row.skills,
+    preferredLocations: row.preferredLocations,
+    preferredEmploymentTypes: row.preferredEmploymentTypes,
+    desiredPay: row.desiredPay,
+    desiredPayPeriod: row.desiredPayPeriod,
+    availableFrom: row.availableFrom,
   };
 }
 
@@ -93,7 +104,7 @@ async function findCandidate(executor: Executor, id: string): Promise<CandidateR
  */
 export async function registerCandidate(
   input: z.output<typeof candidateRegistrationSchema>,
-  { resumeFileId }: { resumeFileId?: string } = {},
+  { resumeFileId, resumeText = "" }: { resumeFileId?: string; resumeText?: string } = {},
 ): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db().transaction(async (tx) => {
@@ -108,6 +119,7 @@ export async function registerCandidate(
         consentTermsAt: sql`now()`,
         consentSmsAt: input.consentSms ? sql`now()` : null,
         resumeFileId: resumeFileId ?? null,
+        resumeText: resumeFileId ? resumeText : "",
       })
       .onConflictDoNothing()
       .returning();
@@ -152,7 +164,10 @@ export async function verifyCandidateEmail(input: z.output<typeof emailVerificat
   if (failure) throw new Invalid(failure.message, { [failure.field]: failure.message });
 }
 
-/** Also gives the account the applications sent earlier with its (now proven) address. */
+/**
+ * Also gives the account the applications sent earlier with its (now proven) address, and makes the
+ * referral it registered with "registered".
+ */
 export async function markEmailVerified(tx: Executor, candidateId: string): Promise<void> {
   const [verified] = await tx
     .update(candidates)
@@ -160,6 +175,7 @@ export async function markEmailVerified(tx: Executor, candidateId: string): Prom
     .where(eq(candidates.id, candidateId))
     .returning({ email: candidates.email });
   if (verified) await attachApplicationsToCandidate(tx, candidateId, verified.email);
+  await registerReferredCandidate(tx, candidateId);
 }
 
 /**
@@ -198,6 +214,7 @@ export async function signInCandidate(
     rememberMe: input.rememberMe,
     userAgent,
   });
+  await db().update(candidates).set({ lastActiveAt: sql`now()` }).where(eq(candidates.id, candidate.id));
   await sweepEndedCandidateRecordsQuietly(log);
   return { ...session, candidate: await loadCandidateProfile(db(), candidate) };
 }
@@ -213,16 +230,32 @@ export async function candidateResumeFileId(session: CandidateSession): Promise<
   return resumeFileId;
 }
 
+/**
+ * Saves the fields sent (null clears an optional one). Desired pay is checked against the period
+ * it ends up with, sent or stored: at most $1,000 an hour or $1,000,000 a year.
+ */
 export async function updateCandidateProfile(
   session: CandidateSession,
   changes: z.output<typeof candidateProfileUpdateSchema>,
 ): Promise<CandidateProfile> {
+  const pay = changes.desiredPay !== undefined ? sql`${changes.desiredPay}::integer` : candidates.desiredPay;
+  const period = changes.desiredPayPeriod
+    ? sql`${changes.desiredPayPeriod}::text`
+    : candidates.desiredPayPeriod;
   const [updated] = await db()
     .update(candidates)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(candidates.id, session.candidateId))
+    .where(
+      and(
+        eq(candidates.id, session.candidateId),
+        sql`NOT (${period} = 'hour' AND coalesce(${pay}, 0) > ${CANDIDATE_LIMITS.payPerHourMax})`,
+      ),
+    )
     .returning();
-  if (!updated) throw new NotFound("This account no longer exists.");
+  if (!updated) {
+    await findCandidate(db(), session.candidateId);
+    throw new Invalid(CANDIDATE_MESSAGES.desiredPay, { desiredPay: CANDIDATE_MESSAGES.desiredPay });
+  }
   return loadCandidateProfile(db(), updated);
 }
 

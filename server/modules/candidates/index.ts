@@ -17,6 +17,7 @@ export { requestPasswordReset, resetCandidatePassword } from "./password-reset";
 export { hashPassword } from "./passwords";
 export { CANDIDATE_RATE_LIMITS } from "./rate-limits";
 export { REGISTRATION_FORM_FIELDS, registerCandidateFromForm } from "./registration-form";
+export { RESUME_REPLACE_LIMIT, replaceCandidateResume } from "./resume-replace";
 export {
   authenticateCandidate,
   type CandidateSession,

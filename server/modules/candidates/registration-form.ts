@@ -1,10 +1,12 @@
 import { candidateRegistrationSchema } from "../../../common/candidates";
 import { HONEYPOT_FIELD } from "../../../common/honeypot";
 import { deleteStoredFile, type UploadRequest } from "../../storage";
+import { claimReferral, referralTokenOf } from "../referrals/registration";
 import {
   fieldErrorsOf,
   invalidFields,
   limitUploadsByAddress,
+  readResumeText,
   receiveResumeForm,
   removingFileOnFailure,
 } from "../resumes";
@@ -23,6 +25,7 @@ export const REGISTRATION_FORM_FIELDS = [
   "password",
   "consentTerms",
   "consentSms",
+  "referral",
   HONEYPOT_FIELD,
 ] as const;
 
@@ -42,15 +45,18 @@ export async function registerCandidateFromForm({
 }): Promise<void> {
   await limitUploadsByAddress(request, CANDIDATE_RATE_LIMITS.registerPerIp, ip);
   const { file, fields } = await receiveResumeForm(request, REGISTRATION_FORM_FIELDS);
-  const { [HONEYPOT_FIELD]: trap, ...registration } = fields;
+  const { [HONEYPOT_FIELD]: trap, referral, ...registration } = fields;
   if (trap) {
     if (file) await deleteStoredFile(file.id);
     return;
   }
-  const { created } = await removingFileOnFailure(file, () => {
+  const { created } = await removingFileOnFailure(file, async () => {
     const parsed = candidateRegistrationSchema.safeParse(registration);
     if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error.issues));
-    return registerCandidate(parsed.data, { resumeFileId: file?.id });
+    // The text feeds the candidate database's search; a resume it cannot read still registers.
+    const resumeText = file ? await readResumeText(file).catch(() => "") : "";
+    return registerCandidate(parsed.data, { resumeFileId: file?.id, resumeText });
   });
   if (file && !created) await deleteStoredFile(file.id);
+  if (created) await claimReferral((registration.email ?? "").trim(), referralTokenOf(referral));
 }

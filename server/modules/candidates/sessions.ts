@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { CANDIDATE_MESSAGES } from "../../../common/candidates";
 import { db, type Executor } from "../../db/client";
-import { candidateSessions } from "../../db/schema";
+import { candidateSessions, candidates } from "../../db/schema";
 import { Unauthorized } from "../../errors";
 import { newSecretToken, sha256 } from "./secret-tokens";
 
@@ -17,6 +17,8 @@ export const SESSION_LIFETIMES = {
 
 /** Refreshing last_used_at on every call would write on every read; once a minute is precise enough. */
 const TOUCH_INTERVAL_SECONDS = 60;
+/** candidates.last_active_at moves on with use at most this often (sign-in always sets it). */
+const ACTIVITY_INTERVAL_SECONDS = HOUR;
 
 export type CandidateSession = { sessionId: string; candidateId: string };
 
@@ -50,20 +52,23 @@ export async function startCandidateSession(
 export async function authenticateCandidate(req: Request): Promise<CandidateSession> {
   const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.get("authorization") ?? "")?.[1];
   if (!token) throw new Unauthorized(CANDIDATE_MESSAGES.signedOut);
-  const [session] = await db()
-    .update(candidateSessions)
-    .set({
-      lastUsedAt: sql`CASE WHEN ${candidateSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) THEN now() ELSE ${candidateSessions.lastUsedAt} END`,
-    })
-    .where(
-      and(
-        eq(candidateSessions.tokenHash, sha256(token)),
-        isNull(candidateSessions.revokedAt),
-        sql`${candidateSessions.expiresAt} > now()`,
-        sql`${candidateSessions.lastUsedAt} + make_interval(secs => ${candidateSessions.idleTimeoutSeconds}) > now()`,
-      ),
+  // One round trip: the session counts as used, and the candidate's last activity (the candidate
+  // database's filter) moves on at most once an hour, so most calls write nothing to candidates.
+  const { rows } = await db().execute<CandidateSession>(sql`
+    WITH session AS (
+      UPDATE ${candidateSessions}
+      SET last_used_at = CASE WHEN last_used_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) THEN now() ELSE last_used_at END
+      WHERE token_hash = ${sha256(token)} AND revoked_at IS NULL AND expires_at > now()
+        AND last_used_at + make_interval(secs => idle_timeout_seconds) > now()
+      RETURNING id, candidate_id
+    ), active AS (
+      UPDATE ${candidates} SET last_active_at = now()
+      FROM session
+      WHERE ${candidates}.id = session.candidate_id
+        AND ${candidates}.last_active_at < now() - make_interval(secs => ${ACTIVITY_INTERVAL_SECONDS})
     )
-    .returning({ sessionId: candidateSessions.id, candidateId: candidateSessions.candidateId });
+    SELECT id AS "sessionId", candidate_id AS "candidateId" FROM session`);
+  const [session] = rows;
   if (!session) throw new Unauthorized(CANDIDATE_MESSAGES.signedOut);
   return session;
 }

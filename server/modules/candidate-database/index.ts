@@ -1,0 +1,12 @@
+export {
+  addCandidateNote,
+  candidateResumeForAdmin,
+  getCandidateRecord,
+  setCandidateTags,
+} from "./candidate-records";
+export {
+  type CandidateSearch,
+  candidateSearchOf,
+  effectiveCandidateSort,
+  searchCandidates,
+} from "./candidate-search";
