@@ -3,7 +3,9 @@ import { adminAuthRouter } from "./admin-auth";
 import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
+import { adminInterviewsRouter } from "./admin-interviews";
 import { applicationsRouter } from "./applications";
+import { candidateInterviewsRouter } from "./candidate-interviews";
 import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
@@ -24,10 +26,12 @@ export const apiRouters: Router[] = [
   jobsRouter,
   applicationsRouter,
   candidatesRouter,
+  candidateInterviewsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   adminConsoleRouter,
   // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
   adminContentRouter,
+  adminInterviewsRouter,
   adminCandidatesRouter,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendarInvite, escapeText, foldLine, formatUtc } from "./ics";
+import { buildCalendarInvite, escapeText, foldLine, formatUtc, readCalendarProperties } from "./ics";
 
 const event = {
   uid: "webinar-7-3f2a@sunshinestaffing.example",
@@ -88,12 +88,33 @@ describe("buildCalendarInvite", () => {
     );
   });
 
+  it("states the attendee's reply as still needed when asked (interviews)", () => {
+    const lines = unfold(buildCalendarInvite({ ...event, attendeeStatus: "NEEDS-ACTION" }));
+    expect(lines).toContain(
+      'ATTENDEE;CN="Ana Torres";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ana@example.com',
+    );
+  });
+
   it("refuses an event that ends before it starts", () => {
     expect(() => buildCalendarInvite({ ...event, end: event.start })).toThrow(/end after it starts/);
   });
 });
 
 describe("helpers", () => {
+  it("reads properties back: unfolded, parameters dropped, quoted colons kept in the parameters", () => {
+    const ics = buildCalendarInvite({
+      ...event,
+      organizer: { name: "Team: Miami", email: "hello@sunshinestaffing.example" },
+      description: "x".repeat(200),
+    });
+    const properties = readCalendarProperties(ics);
+    const value = (name: string) => properties.find((property) => property.name === name)?.value;
+    expect(value("UID")).toBe(event.uid);
+    expect(value("ORGANIZER")).toBe("mailto:hello@sunshinestaffing.example");
+    expect(value("DESCRIPTION")).toBe("x".repeat(200));
+    expect(value("METHOD")).toBe("REQUEST");
+  });
+
   it("formats instants in UTC basic format", () => {
     expect(formatUtc(new Date("2025-11-02T06:30:00.999Z"))).toBe("20251102T063000Z");
   });

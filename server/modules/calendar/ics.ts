@@ -1,7 +1,7 @@
 /**
  * iCalendar (RFC 5545) invitations small enough to read in one sitting: one event per file, times in
- * UTC, CRLF line endings, lines folded at 75 octets, TEXT values escaped. Webinar confirmations use
- * it now; interview invitations later.
+ * UTC, CRLF line endings, lines folded at 75 octets, TEXT values escaped. Webinar confirmations and
+ * interview invitations (their updates and cancellations too) use it.
  */
 
 export type CalendarPerson = { name: string; email: string };
@@ -17,6 +17,11 @@ export type CalendarEvent = {
   url?: string;
   organizer: CalendarPerson;
   attendee?: CalendarPerson;
+  /**
+   * The attendee's participation as the invite states it: ACCEPTED (the default: a webinar seat the
+   * person took) or NEEDS-ACTION (an interview the candidate has yet to confirm).
+   */
+  attendeeStatus?: "ACCEPTED" | "NEEDS-ACTION";
   /** Raise it each time the event changes after it was sent. */
   sequence?: number;
   status?: "CONFIRMED" | "CANCELLED";
@@ -60,7 +65,7 @@ export function buildCalendarInvite(event: CalendarEvent, method: CalendarMethod
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee
       ? [
-          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
+          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.attendeeStatus ?? "ACCEPTED"};RSVP=FALSE:mailto:${event.attendee.email}`,
         ]
       : []),
     ...reminder(event.reminderMinutesBefore, event.summary),
@@ -68,6 +73,31 @@ export function buildCalendarInvite(event: CalendarEvent, method: CalendarMethod
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
+ * The properties of an .ics text as a calendar client reads them: lines unfolded, each split into its
+ * name (parameters dropped) and raw value. For checking what was sent; TEXT values stay escaped.
+ */
+export function readCalendarProperties(ics: string): { name: string; value: string }[] {
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => {
+      // The value starts after the first colon outside a quoted parameter (CN="A: B").
+      let quoted = false;
+      let colon = -1;
+      for (let i = 0; i < line.length && colon < 0; i++) {
+        if (line[i] === '"') quoted = !quoted;
+        else if (line[i] === ":" && !quoted) colon = i;
+      }
+      const head = colon < 0 ? line : line.slice(0, colon);
+      return {
+        name: (head.split(";")[0] ?? "").toUpperCase(),
+        value: colon < 0 ? "" : line.slice(colon + 1),
+      };
+    });
 }
 
 /** 2025-03-20T15:00:00.000Z → 20250320T150000Z (UTC "form #2" of RFC 5545 §3.3.5). */

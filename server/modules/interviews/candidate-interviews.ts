@@ -1,0 +1,104 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  type CandidateInterview,
+  type CandidateInterviews,
+  INTERVIEW_MESSAGES,
+} from "../../../common/interviews";
+import { parseInput } from "../../api/validate";
+import { db, type Executor } from "../../db/client";
+import { applications, interviews } from "../../db/schema";
+import { Conflict, NotFound } from "../../errors";
+import type { CandidateSession } from "../candidates";
+import { rescheduleRequestSchema } from "./interview-input";
+import {
+  hasEnded,
+  type InterviewRecord,
+  isUuid,
+  selectInterviewRecords,
+  toCandidateInterview,
+  toInvitation,
+  toRecord,
+} from "./interview-records";
+import { interviewCalendar } from "./invitation-email";
+
+/** Only interviews of the session's own applications; anyone else's id is as unknown as a wrong one (404). */
+async function ownInterview(
+  executor: Executor,
+  session: CandidateSession,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<InterviewRecord> {
+  if (!isUuid(id)) throw new NotFound(INTERVIEW_MESSAGES.notFound);
+  const query = selectInterviewRecords(executor).where(
+    and(eq(interviews.id, id), eq(applications.candidateId, session.candidateId)),
+  );
+  const [row] = forUpdate ? await query.for("update", { of: interviews }) : await query;
+  if (!row) throw new NotFound(INTERVIEW_MESSAGES.notFound);
+  return toRecord(row);
+}
+
+/** The candidate's interviews: upcoming (not yet over) soonest first, past latest first. */
+export async function listCandidateInterviews(session: CandidateSession): Promise<CandidateInterviews> {
+  const rows = await selectInterviewRecords(db())
+    .where(eq(applications.candidateId, session.candidateId))
+    .orderBy(asc(interviews.startsAt), asc(interviews.id));
+  const now = new Date();
+  const all = rows.map(toRecord);
+  return {
+    upcoming: all.filter((record) => !hasEnded(record, now)).map(toCandidateInterview),
+    past: all
+      .filter((record) => hasEnded(record, now))
+      .reverse()
+      .map(toCandidateInterview),
+  };
+}
+
+/** The interview's current .ics (its latest sequence; a cancelled one as METHOD:CANCEL). */
+export async function candidateInterviewCalendar(
+  session: CandidateSession,
+  id: string,
+): Promise<{ fileName: string; ics: string }> {
+  const record = await ownInterview(db(), session, id);
+  return {
+    fileName: "interview.ics",
+    ics: interviewCalendar(toInvitation(record), record.status === "cancelled"),
+  };
+}
+
+/** A cancelled interview or one already over takes no answer (409). */
+function refuseClosed(record: InterviewRecord) {
+  if (record.status === "cancelled") throw new Conflict(INTERVIEW_MESSAGES.cancelled);
+  if (hasEnded(record)) throw new Conflict(INTERVIEW_MESSAGES.past);
+}
+
+async function respond(
+  session: CandidateSession,
+  id: string,
+  answer: { candidateResponse: "confirmed" | "reschedule_requested"; candidateNote: string | null },
+): Promise<CandidateInterview> {
+  return db().transaction(async (tx) => {
+    const record = await ownInterview(tx, session, id, { forUpdate: true });
+    refuseClosed(record);
+    const [updated] = await tx
+      .update(interviews)
+      .set({ ...answer, respondedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(interviews.id, record.id))
+      .returning();
+    return toCandidateInterview({ ...record, ...updated });
+  });
+}
+
+/** POST .../confirm: the candidate will attend. 404 for others' ids; 409 when cancelled or over. */
+export function confirmInterview(session: CandidateSession, id: string): Promise<CandidateInterview> {
+  return respond(session, id, { candidateResponse: "confirmed", candidateNote: null });
+}
+
+/** POST .../reschedule-request { note }: the candidate asks for another time; the recruiter sees the note. */
+export function requestInterviewReschedule(
+  session: CandidateSession,
+  id: string,
+  input: unknown,
+): Promise<CandidateInterview> {
+  const { note } = parseInput(rescheduleRequestSchema, input);
+  return respond(session, id, { candidateResponse: "reschedule_requested", candidateNote: note });
+}

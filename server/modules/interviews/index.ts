@@ -1,0 +1,16 @@
+export {
+  candidateInterviewCalendar,
+  confirmInterview,
+  listCandidateInterviews,
+  requestInterviewReschedule,
+} from "./candidate-interviews";
+export { interviewInputSchema, rescheduleRequestSchema } from "./interview-input";
+export { interviewCalendar, interviewInvitationEmail, interviewUid } from "./invitation-email";
+export {
+  INTERVIEW_RANGES,
+  type InterviewRange,
+  listAdminInterviews,
+  listApplicationInterviews,
+} from "./listing";
+export { cancelInterview, rescheduleInterview, scheduleInterview } from "./scheduling";
+export { fromZonedLocal, isIanaTimeZone, toZonedLocal } from "./time-zones";

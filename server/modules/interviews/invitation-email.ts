@@ -1,0 +1,154 @@
+import { BRAND } from "../../../common/brand";
+import { formatInZone } from "../../../common/interviews";
+import { INTERVIEW_FORMAT_LABELS, type InterviewFormat } from "../../../common/recruiting";
+import { appConfig } from "../../config";
+import { renderEmailLayout } from "../../mail/email-layout";
+import { escapeHtml } from "../../mail/escape-html";
+import type { MailMessage } from "../../mail/outbox";
+import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../calendar/ics";
+
+/** What an invitation is made of: the interview row with its candidate and job. */
+export type InvitationInterview = {
+  id: string;
+  startsAt: Date;
+  durationMinutes: number;
+  timeZone: string;
+  format: InterviewFormat;
+  location: string | null;
+  meetingUrl: string | null;
+  interviewers: string[];
+  sequence: number;
+  candidate: { name: string; email: string };
+  job: { title: string; company: string } | null;
+};
+
+/** Why the candidate gets the email: a new interview, a changed one, or one called off. */
+export type InvitationKind = "scheduled" | "rescheduled" | "cancelled";
+
+/** The address mail comes from ("Name <hello@domain>" or a bare address) also organises the event. */
+function organizer(): { email: string; domain: string } {
+  const { MAIL_FROM, APP_URL } = appConfig();
+  const email = (/<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM).trim();
+  return { email, domain: email.split("@")[1] || new URL(APP_URL).hostname };
+}
+
+/** One UID for the interview's whole life, so calendars update or remove the event they hold. */
+export function interviewUid(interviewId: string): string {
+  return `interview-${interviewId}@${organizer().domain}`;
+}
+
+export function interviewEnd(interview: { startsAt: Date; durationMinutes: number }): Date {
+  return new Date(interview.startsAt.getTime() + interview.durationMinutes * 60_000);
+}
+
+function summaryOf(interview: InvitationInterview): string {
+  return interview.job
+    ? `Interview: ${interview.job.title} at ${interview.job.company}`
+    : `Interview with ${BRAND.name}`;
+}
+
+/** Where to be: the phone number, the link or the address, in words for the email and the invite. */
+function placeOf(interview: InvitationInterview): string {
+  if (interview.format === "video") return interview.meetingUrl ?? "";
+  if (interview.format === "phone") return `By phone: ${interview.location ?? ""}`;
+  return interview.location ?? "";
+}
+
+/**
+ * The interview as an .ics: METHOD:REQUEST while it stands (a reschedule sends the same UID with a
+ * higher SEQUENCE), METHOD:CANCEL with STATUS:CANCELLED once it is called off.
+ */
+export function interviewCalendar(interview: InvitationInterview, cancelled: boolean): string {
+  const { email } = organizer();
+  const portal = `${appConfig().APP_URL}/candidate/interviews`;
+  const people = interview.interviewers.length ? `\nInterviewers: ${interview.interviewers.join(", ")}` : "";
+  return buildCalendarInvite(
+    {
+      uid: interviewUid(interview.id),
+      start: interview.startsAt,
+      end: interviewEnd(interview),
+      summary: summaryOf(interview),
+      description: `${INTERVIEW_FORMAT_LABELS[interview.format]} interview.${people}\nConfirm or ask to reschedule: ${portal}`,
+      location: placeOf(interview) || undefined,
+      url: interview.format === "video" ? (interview.meetingUrl ?? undefined) : undefined,
+      organizer: { name: BRAND.name, email },
+      attendee: { name: interview.candidate.name, email: interview.candidate.email },
+      attendeeStatus: "NEEDS-ACTION",
+      sequence: interview.sequence,
+      reminderMinutesBefore: cancelled ? undefined : 30,
+    },
+    cancelled ? "CANCEL" : "REQUEST",
+  );
+}
+
+const HEADLINES: Record<InvitationKind, (what: string) => string> = {
+  scheduled: (what) => `Interview scheduled: ${what}`,
+  rescheduled: (what) => `Interview rescheduled: ${what}`,
+  cancelled: (what) => `Interview cancelled: ${what}`,
+};
+
+/** The email to the candidate for a new, changed or cancelled interview, with the .ics attached. */
+export function interviewInvitationEmail(interview: InvitationInterview, kind: InvitationKind): MailMessage {
+  const portal = `${appConfig().APP_URL}/candidate/interviews`;
+  const what = interview.job ? `${interview.job.title} at ${interview.job.company}` : BRAND.name;
+  const title = HEADLINES[kind](what);
+  const when = `${formatInZone(interview.startsAt, interview.timeZone)} (${interview.timeZone})`;
+  const details: [string, string][] = [
+    ["When", when],
+    ["Length", `${interview.durationMinutes} minutes`],
+    ["Format", INTERVIEW_FORMAT_LABELS[interview.format]],
+    [
+      interview.format === "video" ? "Link" : interview.format === "phone" ? "Phone" : "Address",
+      placeOf(interview).replace(/^By phone: /, ""),
+    ],
+    ...(interview.interviewers.length
+      ? [["Interviewers", interview.interviewers.join(", ")] as [string, string]]
+      : []),
+  ];
+  const opening =
+    kind === "scheduled"
+      ? "A recruiter has scheduled an interview for you."
+      : kind === "rescheduled"
+        ? "Your interview has a new time or details. The attached invite updates the one in your calendar."
+        : "Your interview has been cancelled. The attached invite removes it from your calendar; your recruiter will be in touch about next steps.";
+  const closing =
+    kind === "cancelled"
+      ? `See your interviews any time: ${portal}`
+      : `Please confirm you can attend, or ask for another time, in your candidate portal: ${portal}`;
+
+  const bodyText = [
+    `Hi ${interview.candidate.name},`,
+    opening,
+    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    kind === "cancelled" ? "" : "The attached invite (interview.ics) adds the interview to your calendar.",
+    closing,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  const bodyHtml = `<p style="margin:0 0 16px;">Hi ${escapeHtml(interview.candidate.name)},</p>
+<p style="margin:0 0 16px;">${escapeHtml(opening)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+${details
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:4px 16px 4px 0;font-weight:bold;vertical-align:top;">${label}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+${kind === "cancelled" ? "" : '<p style="margin:0 0 16px;">The attached invite (interview.ics) adds the interview to your calendar.</p>\n'}<p style="margin:0;"><a href="${escapeHtml(portal)}" style="color:#c2410c;">${kind === "cancelled" ? "See your interviews" : "Confirm or ask to reschedule"}</a></p>`;
+
+  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
+  return {
+    to: interview.candidate.email,
+    subject: title,
+    text,
+    html,
+    attachments: [
+      {
+        filename: "interview.ics",
+        contentType: ICS_CONTENT_TYPE,
+        content: interviewCalendar(interview, kind === "cancelled"),
+      },
+    ],
+  };
+}
