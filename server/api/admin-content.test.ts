@@ -6,8 +6,8 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-client";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { adminAuditLog, blogPosts, webinarRegistrations, webinars } from "../db/schema";
-import { getPublishedPost, listPublishedPosts } from "../modules/blog";
+import { adminAuditLog, blogPosts, storedFiles, webinarRegistrations, webinars } from "../db/schema";
+import { blogCoverFileId, getPublishedPost, listPublishedPosts } from "../modules/blog";
 import { listWebinars } from "../modules/webinars";
 import { PNG_BYTES, pdfBytes } from "../storage/testing/sample-files";
 
@@ -59,6 +59,15 @@ async function lastAudit() {
     .limit(1);
   return entry;
 }
+/** The stored_files row behind an uploaded cover's address. */
+async function storedCover(coverImage: string) {
+  const [row] = await database
+    .db()
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, blogCoverFileId(coverImage) ?? ""));
+  return row;
+}
 function coverForm(bytes: Buffer, name: string, coverAlt = "A recruiter reviewing a resume") {
   const form = new FormData();
   form.set("coverAlt", coverAlt);
@@ -73,6 +82,8 @@ describe("who may call the blog and webinar API", () => {
     ["PUT", "/api/admin/blog/1", validPost],
     ["POST", "/api/admin/blog/1/status", { status: "published" }],
     ["POST", "/api/admin/blog/1/cover/removal", {}],
+    ["DELETE", "/api/admin/blog/1"],
+    ["DELETE", "/api/admin/webinars/1"],
     ["GET", "/api/admin/webinars"],
     ["POST", "/api/admin/webinars", validWebinar],
     ["GET", "/api/admin/webinars/1/registrants"],
@@ -239,6 +250,62 @@ describe("blog posts", () => {
     expect(tooBig.status).toBe(413);
   });
 
+  it("deletes a replaced or removed cover's stored file once the change has committed", async () => {
+    const post = await createPost();
+    const upload = async () => {
+      const response = await call(
+        "admin",
+        "POST",
+        `/api/admin/blog/${post.id}/cover`,
+        coverForm(PNG_BYTES, "cover.png"),
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()).coverImage as string;
+    };
+    const first = await upload();
+    const second = await upload();
+    expect((await fetch(`${app.url}${first}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${second}`)).status).toBe(200);
+    expect(await storedCover(first)).toBeUndefined();
+    expect(await storedCover(second)).toBeDefined();
+
+    await call("admin", "POST", `/api/admin/blog/${post.id}/cover/removal`, {});
+    expect((await fetch(`${app.url}${second}`)).status).toBe(404);
+    expect(await storedCover(second)).toBeUndefined();
+  });
+
+  it("deletes a post: gone from the blog, audited with the post as it was, its cover file deleted", async () => {
+    const post = await createPost();
+    const cover = await call(
+      "admin",
+      "POST",
+      `/api/admin/blog/${post.id}/cover`,
+      coverForm(PNG_BYTES, "cover.png"),
+    );
+    const { coverImage } = await cover.json();
+    await call("admin", "POST", `/api/admin/blog/${post.id}/status`, { status: "published" });
+
+    const deleted = await call("admin", "DELETE", `/api/admin/blog/${post.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true, id: post.id });
+    await expect(getPublishedPost(post.slug)).rejects.toThrow("couldn't find");
+    expect((await call("admin", "GET", `/api/admin/blog/${post.id}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${coverImage}`)).status).toBe(404);
+    expect(await storedCover(coverImage)).toBeUndefined();
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({
+      action: "blog_post.deleted",
+      entityType: "blog_post",
+      entityId: String(post.id),
+      actorEmail: admin.email,
+      after: null,
+    });
+    expect(audit?.before).toMatchObject({ title: validPost.title, status: "published", coverImage });
+
+    expect((await call("admin", "DELETE", `/api/admin/blog/${post.id}`)).status).toBe(404);
+    expect((await call("admin", "DELETE", "/api/admin/blog/not-an-id")).status).toBe(404);
+  });
+
   it("does not serve other stored files at a cover's address", async () => {
     const response = await fetch(`${app.url}/blog/cover-00000000-0000-4000-8000-000000000000.png`);
     expect(response.status).toBe(404);
@@ -328,6 +395,35 @@ describe("webinars", () => {
     expect((await lower.json()).fields.capacity).toMatch(/2 people have registered/);
     const [row] = await database.db().select().from(webinars).where(eq(webinars.id, webinar.id));
     expect(row?.capacity).toBe(100);
+  });
+
+  it("deletes a webinar nobody registered for, audited with it as it was", async () => {
+    const webinar = await createWebinar();
+    const deleted = await call("admin", "DELETE", `/api/admin/webinars/${webinar.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true, id: webinar.id });
+    expect((await listWebinars()).upcoming).toHaveLength(0);
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "webinar.deleted", entityId: String(webinar.id), after: null });
+    expect(audit?.before).toMatchObject({ slug: validWebinar.slug, capacity: 100 });
+    expect((await call("admin", "DELETE", `/api/admin/webinars/${webinar.id}`)).status).toBe(404);
+  });
+
+  it("refuses to delete a webinar with registrants (409: cancel it instead), keeping them", async () => {
+    const webinar = await createWebinar();
+    await database
+      .db()
+      .insert(webinarRegistrations)
+      .values({ webinarId: webinar.id, name: "Dana Cole", email: "dana@example.com" });
+    const auditBefore = await lastAudit();
+    const refused = await call("admin", "DELETE", `/api/admin/webinars/${webinar.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(
+      /^People have registered for this webinar.*cancelled instead/,
+    );
+    expect(await database.db().select().from(webinarRegistrations)).toHaveLength(1);
+    expect(await database.db().select().from(webinars)).toHaveLength(1);
+    expect((await lastAudit())?.id).toBe(auditBefore?.id);
   });
 
   it("answers 404 for an unknown webinar", async () => {

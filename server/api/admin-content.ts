@@ -3,6 +3,8 @@ import { adminOf } from "../modules/admin-auth";
 import {
   createBlogPost,
   createWebinar,
+  deleteBlogPost,
+  deleteWebinar,
   getAdminBlogPost,
   getAdminWebinar,
   listAdminBlogPosts,
@@ -29,6 +31,8 @@ adminContentRouter.post("/admin/blog", createHandler(createBlogPost));
 adminContentRouter.get("/admin/blog/:id", recordHandler(getAdminBlogPost));
 adminContentRouter.put("/admin/blog/:id", changeHandler(updateBlogPost));
 adminContentRouter.post("/admin/blog/:id/status", changeHandler(setBlogPostStatus));
+/** → 200 { deleted: true, id }; 404 for an unknown post. Its uploaded cover file is deleted too. */
+adminContentRouter.delete("/admin/blog/:id", changeHandler(deleteBlogPost));
 /** multipart/form-data: `file` (JPEG, PNG or WebP, at most 5 MB) and `coverAlt`. */
 adminContentRouter.post("/admin/blog/:id/cover", async (req, res) => {
   res.json(await uploadBlogCover(adminOf(res), req.params.id, req));
@@ -39,6 +43,8 @@ adminContentRouter.get("/admin/webinars", listHandler(listAdminWebinars));
 adminContentRouter.post("/admin/webinars", createHandler(createWebinar));
 adminContentRouter.get("/admin/webinars/:id", recordHandler(getAdminWebinar));
 adminContentRouter.put("/admin/webinars/:id", changeHandler(updateWebinar));
+/** → 200 { deleted: true, id }; 404 unknown; 409 once anyone has registered (cancel it instead). */
+adminContentRouter.delete("/admin/webinars/:id", changeHandler(deleteWebinar));
 adminContentRouter.get("/admin/webinars/:id/registrants", async (req, res) => {
   res.json(await listRegistrants(req.params.id, queryOf(req)));
 });

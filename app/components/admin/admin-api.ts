@@ -9,7 +9,7 @@ export type AdminResult<T> =
  * back to the sign-in page; any other failure comes back as a message to show.
  */
 export async function adminSend<T = unknown>(
-  method: "POST" | "PUT",
+  method: "POST" | "PUT" | "DELETE",
   url: string,
   body: unknown,
 ): Promise<AdminResult<T>> {
@@ -21,7 +21,7 @@ export async function adminSend<T = unknown>(
         body instanceof FormData
           ? { Accept: "application/json" }
           : { "Content-Type": "application/json", Accept: "application/json" },
-      body: body instanceof FormData ? body : JSON.stringify(body),
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });
   } catch {

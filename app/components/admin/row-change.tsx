@@ -7,18 +7,23 @@ import { adminSend } from "./admin-api";
 export type ChangeMessage = { tone: "success" | "error"; text: string };
 
 /**
- * A list page's row changes: `sendChange` POSTs one to /api/admin/*, keeps the success text (or the API's
+ * A list page's row changes: `sendChange` POSTs one to /api/admin/* (`sendDelete` DELETEs), keeps the success text (or the API's
  * message on failure) to show, then reloads the page's data.
  */
 export function useRowChange() {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<ChangeMessage | null>(null);
 
-  async function sendChange(url: string, body: unknown, successText: string) {
-    const result = await adminSend("POST", url, body);
+  async function send(method: "POST" | "DELETE", url: string, body: unknown, successText: string) {
+    const result = await adminSend(method, url, body);
     setMessage(result.ok ? { tone: "success", text: successText } : { tone: "error", text: result.message });
     await revalidator.revalidate();
   }
+
+  const sendChange = (url: string, body: unknown, successText: string) =>
+    send("POST", url, body, successText);
+  /** DELETE the row's record; the API's refusal (a 409, say) is shown like any other message. */
+  const sendDelete = (url: string, successText: string) => send("DELETE", url, undefined, successText);
 
   /** Shows a success that happened elsewhere (a form inside a row) and reloads the data. */
   async function succeeded(text: string) {
@@ -26,7 +31,7 @@ export function useRowChange() {
     await revalidator.revalidate();
   }
 
-  return { message, sendChange, succeeded };
+  return { message, sendChange, sendDelete, succeeded };
 }
 
 /** The line above a list that says how the last change went. */

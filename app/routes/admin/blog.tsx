@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConfirmDeleteAction } from "~/components/admin/confirm-delete";
 import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   ColumnHeader,
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Blog posts, drafts and published: search by title or slug, sort, publish or take back to draft. */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { rows, q, sort, dir, page, pageSize, total } = loaderData;
-  const { message, sendChange } = useRowChange();
+  const { message, sendChange, sendDelete } = useRowChange();
 
   async function setStatus(post: AdminBlogPostRow, status: "published" | "draft") {
     const done =
@@ -98,6 +99,15 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                     </a>
                   </>
                 )}
+                <ConfirmDeleteAction
+                  title={post.title}
+                  consequence={
+                    post.status === "published"
+                      ? "The post disappears from /blog at once, and its uploaded cover is deleted."
+                      : "The draft and its uploaded cover are deleted."
+                  }
+                  onConfirm={() => sendDelete(`/api/admin/blog/${post.id}`, `${post.title} deleted.`)}
+                />
               </div>
             </td>
           </tr>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { ConfirmDeleteAction } from "~/components/admin/confirm-delete";
+import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   ColumnHeader,
   ConsoleTable,
@@ -20,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Webinars, latest first, with seats taken; each opens its edit form or its registrants. */
 export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
   const { rows, q, sort, dir, page, pageSize, total } = loaderData;
+  const { message, sendDelete } = useRowChange();
   return (
     <>
       <PageTitle
@@ -35,9 +38,10 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="dir" value={dir} />
       </SearchForm>
+      <ChangeNotice message={message} />
       <ConsoleTable
         caption={`Webinars, ${total} in all`}
-        columns={4}
+        columns={5}
         empty={rows.length === 0 ? "No webinars match." : null}
         head={
           <>
@@ -45,6 +49,7 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
             <SortHeader label="Starts (New York time)" column="starts" sort={sort} dir={dir} />
             <SortHeader label="Status" column="status" sort={sort} dir={dir} />
             <ColumnHeader>Registered</ColumnHeader>
+            <ColumnHeader>Actions</ColumnHeader>
           </>
         }
       >
@@ -71,6 +76,20 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
               >
                 {webinar.registered} / {webinar.capacity}
               </Link>
+            </td>
+            <td className="p-2">
+              {webinar.registered === 0 ? (
+                <ConfirmDeleteAction
+                  title={webinar.title}
+                  consequence="The webinar disappears from /webinars at once."
+                  onConfirm={() =>
+                    sendDelete(`/api/admin/webinars/${webinar.id}`, `${webinar.title} deleted.`)
+                  }
+                />
+              ) : (
+                // Deleting would lose who registered (the API answers 409): cancelling keeps them.
+                <span className="text-slate-600">Has registrants: cancel it in its edit form</span>
+              )}
             </td>
           </tr>
         ))}

@@ -7,7 +7,7 @@ import { blogPosts } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
 import { deleteStoredFile, receiveUpload, WEB_IMAGE_TYPES } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
-import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverPath } from "../blog";
+import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "../blog";
 import { requiredText, serialId, slugField, withUniqueSlug } from "./fields";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
 
@@ -207,19 +207,59 @@ export async function uploadBlogCover(
     allowedTypes: WEB_IMAGE_TYPES,
     fields: ["coverAlt"],
   });
+  let replaced: string | null = null;
+  let post: AdminBlogPost;
   try {
     const { coverAlt } = parseInput(coverAltSchema, fields);
-    return await changePost(actor, id, "blog_post.cover_changed", () => ({
-      coverImage: blogCoverPath(file.id, file.contentType),
-      coverAlt,
-    }));
+    post = await changePost(actor, id, "blog_post.cover_changed", (before) => {
+      replaced = before.coverImage;
+      return { coverImage: blogCoverPath(file.id, file.contentType), coverAlt };
+    });
   } catch (error) {
     await deleteStoredFile(file.id).catch(() => {});
     throw error;
   }
+  await deleteUploadedCover(replaced);
+  return post;
 }
 
-/** Takes the cover off a post (the post is then shown without an image). */
-export function removeBlogCover(actor: AdminActor, id: string): Promise<AdminBlogPost> {
-  return changePost(actor, id, "blog_post.cover_removed", () => ({ coverImage: null, coverAlt: null }));
+/** Takes the cover off a post (the post is then shown without an image); its uploaded file goes too. */
+export async function removeBlogCover(actor: AdminActor, id: string): Promise<AdminBlogPost> {
+  let removed: string | null = null;
+  const post = await changePost(actor, id, "blog_post.cover_removed", (before) => {
+    removed = before.coverImage;
+    return { coverImage: null, coverAlt: null };
+  });
+  await deleteUploadedCover(removed);
+  return post;
+}
+
+/**
+ * Deletes a post, drafts and published alike (gone from /blog at once); the audit entry keeps the
+ * whole post as it was. Its uploaded cover is deleted once the deletion has committed.
+ */
+export async function deleteBlogPost(actor: AdminActor, id: string): Promise<{ deleted: true; id: number }> {
+  const before = await db().transaction(async (tx) => {
+    const post = await lockPost(tx, id);
+    await tx.delete(blogPosts).where(eq(blogPosts.id, post.id));
+    await recordAudit(tx, actor, {
+      action: "blog_post.deleted",
+      entityType: "blog_post",
+      entityId: String(post.id),
+      before: post,
+      after: null,
+    });
+    return post;
+  });
+  await deleteUploadedCover(before.coverImage);
+  return { deleted: true, id: before.id };
+}
+
+/**
+ * After the change has committed: the stored file behind an uploaded cover the post no longer shows
+ * (the static covers in public/blog are left alone). A failure only leaves an orphan file behind.
+ */
+async function deleteUploadedCover(coverImage: string | null): Promise<void> {
+  const fileId = coverImage ? blogCoverFileId(coverImage) : null;
+  if (fileId) await deleteStoredFile(fileId).catch(() => {});
 }

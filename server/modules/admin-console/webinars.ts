@@ -4,7 +4,7 @@ import { WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
-import { Invalid, NotFound } from "../../errors";
+import { Conflict, Invalid, NotFound } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
 import { fromNewYorkLocal } from "../webinars";
 import { csvLines } from "./csv";
@@ -150,6 +150,41 @@ export function updateWebinar(actor: AdminActor, id: string, input: unknown): Pr
       }),
     WEBINAR_SLUG_TAKEN,
   );
+}
+
+export const WEBINAR_HAS_REGISTRANTS =
+  "People have registered for this webinar, so it can't be deleted. Set its status to cancelled instead: it stays listed as cancelled and the registrant list is kept.";
+
+/**
+ * Deletes a webinar nobody has registered for (a mistake, a test): gone from /webinars at once, the
+ * audit entry keeps it as it was. With registrants it is refused (409): deleting would lose who
+ * registered, and they would see it vanish without a word; cancelling keeps both.
+ */
+export async function deleteWebinar(actor: AdminActor, id: string): Promise<{ deleted: true; id: number }> {
+  return db().transaction(async (tx) => {
+    const key = serialId(id);
+    const [before] =
+      key === null
+        ? []
+        : await tx.select(webinarColumns).from(webinars).where(eq(webinars.id, key)).for("update");
+    if (!before) throw new NotFound(WEBINAR_NOT_FOUND);
+    // A registration racing the deletion waits on the row lock (its foreign key), then finds it gone.
+    const [registered] = await tx
+      .select({ id: webinarRegistrations.id })
+      .from(webinarRegistrations)
+      .where(eq(webinarRegistrations.webinarId, before.id))
+      .limit(1);
+    if (registered) throw new Conflict(WEBINAR_HAS_REGISTRANTS);
+    await tx.delete(webinars).where(eq(webinars.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "webinar.deleted",
+      entityType: "webinar",
+      entityId: String(before.id),
+      before,
+      after: null,
+    });
+    return { deleted: true as const, id: before.id };
+  });
 }
 
 /** One page of a webinar's registrants, in the order they registered. */
