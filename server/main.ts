@@ -10,6 +10,7 @@ import { seedDemoContent } from "./db/seed";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/worker";
+import { startJobAlertWorker } from "./modules/candidate-portal";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +27,7 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoContent(db, logger);
 
   const mailWorker = startMailWorker({ config, logger });
+  const jobAlertWorker = startJobAlertWorker({ logger });
   const app = createApp({
     config,
     logger,
@@ -49,6 +51,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     await closeServer(server);
+    await jobAlertWorker.stop();
     await mailWorker.stop();
     await disconnectDatabase();
     await database.stop();

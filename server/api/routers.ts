@@ -6,6 +6,7 @@ import { adminContentRouter } from "./admin-content";
 import { adminInterviewsRouter } from "./admin-interviews";
 import { applicationsRouter } from "./applications";
 import { candidateInterviewsRouter } from "./candidate-interviews";
+import { candidateJobsRouter } from "./candidate-jobs";
 import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
@@ -27,6 +28,7 @@ export const apiRouters: Router[] = [
   applicationsRouter,
   candidatesRouter,
   candidateInterviewsRouter,
+  candidateJobsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   adminConsoleRouter,

@@ -1,0 +1,105 @@
+import { Router } from "express";
+import {
+  jobAlertCreateSchema,
+  jobAlertUnsubscribeSchema,
+  jobAlertUpdateSchema,
+  oneClickApplicationSchema,
+} from "../../common/candidate-jobs";
+import { JOB_ALERT_UNSUBSCRIBE_MESSAGES } from "../../common/candidate-portal";
+import { NotFound } from "../errors";
+import {
+  applyWithProfile,
+  candidateDashboard,
+  createJobAlert,
+  deleteJobAlert,
+  listJobAlerts,
+  listSavedJobs,
+  saveJob,
+  unsaveJob,
+  unsubscribeJobAlert,
+  updateJobAlertFrequency,
+} from "../modules/candidate-portal";
+import { authenticateCandidate } from "../modules/candidates";
+import { byIp, rateLimit } from "../rate-limit";
+import { parseInput } from "./validate";
+
+export const candidateJobsRouter = Router();
+
+/** Bearer token → 200 { jobs: [{ id, title, company, location, status, savedAt }] }, newest save first. */
+candidateJobsRouter.get("/candidates/saved-jobs", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  res.json({ jobs: await listSavedJobs(session.candidateId) });
+});
+
+/** Bearer token → 204 (saving twice is fine); 404 for an unknown or unpublished job. */
+candidateJobsRouter.put("/candidates/saved-jobs/:jobId", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  await saveJob(session.candidateId, String(req.params.jobId));
+  res.status(204).end();
+});
+
+/** Bearer token → 204 (removing one not saved is fine); 404 for an unknown or unpublished job. */
+candidateJobsRouter.delete("/candidates/saved-jobs/:jobId", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  await unsaveJob(session.candidateId, String(req.params.jobId));
+  res.status(204).end();
+});
+
+/**
+ * One-click apply, Bearer token, { jobId, coverLetter? } → 201 { application: { id, job: { id,
+ * title, company, location }, fullName, email, phone, resumeName, status, createdAt } } with the
+ * profile's name, email, phone and a copy of its resume. 400 with fields (resume: none on the
+ * profile); 404 unknown or not open job; 409 already applied (this account or its address); 429.
+ */
+candidateJobsRouter.post("/candidates/applications", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  const input = parseInput(oneClickApplicationSchema, req.body ?? {});
+  res.status(201).json({ application: await applyWithProfile(session.candidateId, input) });
+});
+
+/** Bearer token → 200 { alerts: [{ id, q, location, type, industry, remote, frequency, lastRunAt, nextRunAt, createdAt }] }. */
+candidateJobsRouter.get("/candidates/job-alerts", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  res.json({ alerts: await listJobAlerts(session.candidateId) });
+});
+
+/** Bearer token, { q?, location?, type?, industry?, remote?, frequency } → 201 { alert }; 400; 409 past 10 alerts. */
+candidateJobsRouter.post("/candidates/job-alerts", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  const input = parseInput(jobAlertCreateSchema, req.body ?? {});
+  res.status(201).json({ alert: await createJobAlert(session.candidateId, input) });
+});
+
+/** Bearer token, { frequency } → 200 { alert }; 400; 404 unknown or another's alert. */
+candidateJobsRouter.patch("/candidates/job-alerts/:id", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  const { frequency } = parseInput(jobAlertUpdateSchema, req.body ?? {});
+  res.json({ alert: await updateJobAlertFrequency(session.candidateId, String(req.params.id), frequency) });
+});
+
+/** Bearer token → 204; 404 unknown or another's alert. */
+candidateJobsRouter.delete("/candidates/job-alerts/:id", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  await deleteJobAlert(session.candidateId, String(req.params.id));
+  res.status(204).end();
+});
+
+/**
+ * Bearer token → 200 { nextInterview, applicationsByStage: [{ stage, label, count }], savedJobs,
+ * completeness: { percent, missing: [{ field, label, href }] } }.
+ */
+candidateJobsRouter.get("/candidates/dashboard", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  res.json(await candidateDashboard(session.candidateId));
+});
+
+/** The emailed link's token, { token } → 200 { message }; 404 unknown or already used; 429. No sign-in. */
+candidateJobsRouter.post(
+  "/job-alerts/unsubscribe",
+  rateLimit({ name: "job-alert-unsubscribe-ip", limit: 30, windowSeconds: 900, key: byIp }),
+  async (req, res) => {
+    const { token } = parseInput(jobAlertUnsubscribeSchema, req.body ?? {});
+    if (!(await unsubscribeJobAlert(token))) throw new NotFound(JOB_ALERT_UNSUBSCRIBE_MESSAGES.invalid);
+    res.json({ message: JOB_ALERT_UNSUBSCRIBE_MESSAGES.done });
+  },
+);
