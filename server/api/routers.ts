@@ -4,7 +4,9 @@ import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
 import { adminInterviewsRouter } from "./admin-interviews";
+import { adminPipelineRouter } from "./admin-pipeline";
 import { applicationsRouter } from "./applications";
+import { candidateApplicationsRouter } from "./candidate-applications";
 import { candidateInterviewsRouter } from "./candidate-interviews";
 import { candidateJobsRouter } from "./candidate-jobs";
 import { candidatesRouter } from "./candidates";
@@ -27,6 +29,7 @@ export const apiRouters: Router[] = [
   jobsRouter,
   applicationsRouter,
   candidatesRouter,
+  candidateApplicationsRouter,
   candidateInterviewsRouter,
   candidateJobsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
@@ -34,6 +37,7 @@ export const apiRouters: Router[] = [
   adminConsoleRouter,
   // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
   adminContentRouter,
+  adminPipelineRouter,
   adminInterviewsRouter,
   adminCandidatesRouter,
 ];
