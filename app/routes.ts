@@ -30,6 +30,7 @@ export default [
       index("routes/candidate/index.tsx"),
       route("dashboard", "routes/candidate/dashboard.tsx"),
       route("profile", "routes/candidate/profile.tsx"),
+      route("referrals", "routes/candidate/referrals.tsx"),
     ]),
   ]),
   // The sign-in page stays outside the admin layout: that layout is where the admin guard belongs.
@@ -54,6 +55,7 @@ export default [
       route("webinars/:id/registrants", "routes/admin/webinar-registrants.tsx"),
       route("assessments", "routes/admin/assessments.tsx"),
       route("candidate-database", "routes/admin/candidate-database.tsx"),
+      route("referrals", "routes/admin/referrals.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -3,9 +3,11 @@ import { adminAuthRouter } from "./admin-auth";
 import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
+import { adminReferralsRouter } from "./admin-referrals";
 import { adminInterviewsRouter } from "./admin-interviews";
 import { adminPipelineRouter } from "./admin-pipeline";
 import { applicationsRouter } from "./applications";
+import { candidateDataRouter } from "./candidate-data";
 import { candidateApplicationsRouter } from "./candidate-applications";
 import { candidateInterviewsRouter } from "./candidate-interviews";
 import { candidateJobsRouter } from "./candidate-jobs";
@@ -15,6 +17,7 @@ import { contactRouter } from "./contact";
 import { emailCheckRouter } from "./email-check";
 import { emailSubscriptionsRouter } from "./email-subscriptions";
 import { jobsRouter } from "./jobs";
+import { referralsRouter } from "./referrals";
 import { settingsRouter } from "./settings";
 import { webinarsRouter } from "./webinars";
 
@@ -29,6 +32,8 @@ export const apiRouters: Router[] = [
   jobsRouter,
   applicationsRouter,
   candidatesRouter,
+  candidateDataRouter,
+  referralsRouter,
   candidateApplicationsRouter,
   candidateInterviewsRouter,
   candidateJobsRouter,
@@ -37,6 +42,7 @@ export const apiRouters: Router[] = [
   adminConsoleRouter,
   // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
   adminContentRouter,
+  adminReferralsRouter,
   adminPipelineRouter,
   adminInterviewsRouter,
   adminCandidatesRouter,

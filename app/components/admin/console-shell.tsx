@@ -2,6 +2,7 @@ import {
   BriefcaseIcon,
   ClipboardListIcon,
   DatabaseIcon,
+  GiftIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   LogOutIcon,
@@ -32,6 +33,7 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/subscribers", label: "Subscribers", icon: UsersIcon },
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
+  { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
 ];
 
 /** Sidebar (a top bar of links below 768 px), the admin's name and Sign out, then the page. */

@@ -1,3 +1,4 @@
+import { AccountDataSection } from "~/components/candidate/account-data-section";
 import { PasswordChangeForm } from "~/components/candidate/password-change-form";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileDetailsForm } from "~/components/candidate/profile-details-form";
@@ -28,6 +29,7 @@ export default function CandidateProfilePage() {
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <PasswordChangeForm />
       </div>
+      <AccountDataSection />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { useResumeForm } from "~/components/applications/use-resume-form";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
+import { useQueryParams } from "~/components/candidate/use-query-params";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
@@ -43,6 +44,7 @@ export default function CandidateRegistrationPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
+  const referral = useQueryParams().get("ref") ?? "";
   const { onSubmit, progress, problem, sending } = useResumeForm({
     url: "/api/candidates/register",
     fieldOrder: FIELD_ORDER,
@@ -142,6 +144,7 @@ export default function CandidateRegistrationPage() {
           smsAbout="my account and job matches"
         />
         <HoneypotField idPrefix="register" />
+        {referral ? <input type="hidden" name="referral" value={referral} /> : null}
         {problem?.status === "refused" ? (
           <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
             <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

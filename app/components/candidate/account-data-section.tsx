@@ -1,0 +1,173 @@
+import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { serverErrorMessage } from "~/lib/api-errors";
+import { clearCandidateSession } from "~/lib/candidate-session";
+import { toast } from "~/lib/use-toast";
+import { CANDIDATE_LIMITS } from "../../../common/candidate-options";
+import { PasswordField } from "./password-field";
+import { useApiSubmit } from "./use-api-submit";
+
+/** "Your data" on /candidate/profile: a copy of everything we hold, and deleting the account. */
+export function AccountDataSection() {
+  return (
+    <section
+      aria-labelledby="your-data"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="your-data" className="font-semibold text-slate-900 text-xl">
+        Your data
+      </h2>
+      <DownloadData />
+      <DeleteAccount />
+    </section>
+  );
+}
+
+/** The export needs the bearer token, so it comes through the API client as a file download. */
+function DownloadData() {
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function download() {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      const response = await apiRequest("GET", "/api/candidates/export");
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ??
+        "candidate-data.json";
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement("a"), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      setProblem(serverErrorMessage(error) ?? "We could not prepare your data. Please try again.");
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold text-slate-900">Download my data</h3>
+      <p className="text-slate-600 text-sm">
+        A file (JSON) with your account details, applications and their history, interviews, offers,
+        placements, timesheets, saved jobs, job alerts, referrals and the list of files you uploaded.
+      </p>
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      <Button type="button" variant="outline" onClick={() => void download()} disabled={downloading}>
+        <DownloadIcon aria-hidden="true" />
+        {downloading ? "Preparing..." : "Download My Data"}
+      </Button>
+    </div>
+  );
+}
+
+/** Asks for the password in a dialog; on success the browser forgets the session and goes home. */
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const { sending, errors, setErrors, outcome, submit } = useApiSubmit();
+
+  function onOpenChange(next: boolean) {
+    if (sending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setErrors({});
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setErrors({ password: "Please enter your password to confirm." });
+      return;
+    }
+    void submit(
+      async () =>
+        (await apiRequest("POST", "/api/candidates/account/delete", { password })).json() as Promise<{
+          message: string;
+        }>,
+      {
+        success: async ({ message }) => {
+          // Home first: the portal's guard would otherwise send the signed-out browser to sign-in.
+          await navigate("/", { replace: true });
+          clearCandidateSession();
+          toast({ title: "Account deleted", description: message });
+          return null;
+        },
+        failure: "We could not delete your account. Please try again.",
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3 border-slate-200 border-t pt-5">
+      <h3 className="font-semibold text-slate-900">Delete my account</h3>
+      <p className="text-slate-600 text-sm">
+        This deletes your account, applications, saved jobs, job alerts, referrals and uploaded resumes for
+        good. Placements and timesheets are payroll records we must keep; they stay without a link to you.
+        Download your data first if you want a copy.
+      </p>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Trigger asChild>
+          <Button
+            type="button"
+            variant="outline"
+            className="border-red-700 text-red-800 hover:border-red-800 hover:text-red-900"
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete My Account
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+            <Dialog.Title className="font-semibold text-lg text-slate-900">Delete your account?</Dialog.Title>
+            <Dialog.Description className="text-slate-600 text-sm">
+              This cannot be undone. Enter your password to confirm.
+            </Dialog.Description>
+            <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+              {outcome?.tone === "error" && !errors.password ? (
+                <Notice tone="error">{outcome.text}</Notice>
+              ) : null}
+              <PasswordField
+                id="delete-account-password"
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+                maxLength={CANDIDATE_LIMITS.passwordMax}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={errors.password}
+              />
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button type="button" variant="outline" disabled={sending}>
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button
+                  type="submit"
+                  className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
+                  disabled={sending}
+                >
+                  {sending ? "Deleting..." : "Delete My Account"}
+                </Button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
