@@ -3,12 +3,12 @@ import { adminAuthRouter } from "./admin-auth";
 import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
-import { adminReferralsRouter } from "./admin-referrals";
 import { adminInterviewsRouter } from "./admin-interviews";
 import { adminPipelineRouter } from "./admin-pipeline";
+import { adminReferralsRouter } from "./admin-referrals";
 import { applicationsRouter } from "./applications";
-import { candidateDataRouter } from "./candidate-data";
 import { candidateApplicationsRouter } from "./candidate-applications";
+import { candidateDataRouter } from "./candidate-data";
 import { candidateInterviewsRouter } from "./candidate-interviews";
 import { candidateJobsRouter } from "./candidate-jobs";
 import { candidatesRouter } from "./candidates";
@@ -32,9 +32,9 @@ export const apiRouters: Router[] = [
   jobsRouter,
   applicationsRouter,
   candidatesRouter,
+  candidateApplicationsRouter,
   candidateDataRouter,
   referralsRouter,
-  candidateApplicationsRouter,
   candidateInterviewsRouter,
   candidateJobsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
@@ -42,8 +42,8 @@ export const apiRouters: Router[] = [
   adminConsoleRouter,
   // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
   adminContentRouter,
-  adminReferralsRouter,
   adminPipelineRouter,
-  adminInterviewsRouter,
   adminCandidatesRouter,
+  adminReferralsRouter,
+  adminInterviewsRouter,
 ];
