@@ -17,8 +17,11 @@ type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0
 
 /** Words of a query that are searched; the rest of a very long query is ignored. */
 const MAX_QUERY_WORDS = 8;
-/** Trigram similarity that makes a vocabulary word a likely intended spelling ("pyhton" ~ "python"). */
-const SPELLING_SIMILARITY = 0.4;
+/**
+ * Trigram similarity that makes a vocabulary word a likely intended spelling: lower than the job
+ * search's 0.4 so swapped letters count too ("pyhton" ~ "python": 0.27); only the closest few are used.
+ */
+const SPELLING_SIMILARITY = 0.25;
 const SPELLINGS_PER_WORD = 3;
 /** Deep pages are reached by narrowing the search instead. */
 const MAX_PAGE = 400;
