@@ -31,6 +31,7 @@ export default [
       route("dashboard", "routes/candidate/dashboard.tsx"),
       route("profile", "routes/candidate/profile.tsx"),
       route("referrals", "routes/candidate/referrals.tsx"),
+      route("interviews", "routes/candidate/interviews.tsx"),
     ]),
   ]),
   // The sign-in page stays outside the admin layout: that layout is where the admin guard belongs.
@@ -56,6 +57,7 @@ export default [
       route("assessments", "routes/admin/assessments.tsx"),
       route("candidate-database", "routes/admin/candidate-database.tsx"),
       route("referrals", "routes/admin/referrals.tsx"),
+      route("interviews", "routes/admin/interviews.tsx", { id: "admin-interviews" }),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -93,7 +93,7 @@ async function newApplication(values: Partial<typeof applications.$inferInsert> 
       phone: "3055550100",
       resumeFileId: fileId,
       consentTermsAt: new Date(),
-      source: "job",
+      source: "apply",
       status: "screening",
       ...values,
     })

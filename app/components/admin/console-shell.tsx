@@ -1,5 +1,6 @@
 import {
   BriefcaseIcon,
+  CalendarClockIcon,
   ClipboardListIcon,
   DatabaseIcon,
   GiftIcon,
@@ -33,6 +34,7 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/subscribers", label: "Subscribers", icon: UsersIcon },
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
+  { to: "/admin/interviews", label: "Interviews", icon: CalendarClockIcon },
   { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
 ];
 
