@@ -366,6 +366,15 @@ describe("POST /api/candidates/login", () => {
       smsConsent: true,
       createdAt: expect.any(String),
       resume: null,
+      headline: null,
+      city: null,
+      state: null,
+      skills: [],
+      preferredLocations: [],
+      preferredEmploymentTypes: [],
+      desiredPay: null,
+      desiredPayPeriod: "hour",
+      availableFrom: null,
     });
     const hoursLeft = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(11.9);
