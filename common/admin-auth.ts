@@ -5,6 +5,9 @@ export const ADMIN_AUTH_STATUS_PATH = "/api/admin/auth/status";
 /** `GET /api/admin/auth/status` (SPEC §7). */
 export type AdminAuthStatus = { authenticated: boolean; admin?: { email: string; name: string } };
 
+/** `POST /api/admin/auth/logout`: where the browser goes next (the provider's sign-out, or /admin/login). */
+export type AdminSignOut = { redirectTo: string };
+
 /**
  * Why a sign-in was refused: the callback sends the browser to /admin/login?error=<code>, and the
  * page says it in these words. start_failed is SPEC §8's toast.

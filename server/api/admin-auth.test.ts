@@ -37,6 +37,7 @@ beforeAll(async () => {
       secret: env.ADMIN_OIDC_CLIENT_SECRET as string,
       name: "Staffing test",
       redirectUri: `${APP_URL}/api/admin/auth/callback`,
+      postLogoutRedirectUri: `${APP_URL}/admin/login`,
     },
     adminRole: "Admin",
   });
@@ -203,6 +204,43 @@ describe("admin sign-in through the identity provider", () => {
   });
 });
 
+describe("signing out at the identity provider too (RP-initiated logout)", () => {
+  it("sends the browser to the provider's end_session_endpoint, which returns it to /admin/login", async () => {
+    const visitor = browser();
+    expect((await visitor.signInAt(app.url, "olivia-park")).headers.get("location")).toBe("/admin");
+    const logout = await visitor.post(`${app.url}/api/admin/auth/logout`);
+    expect(logout.status).toBe(200);
+    const { redirectTo } = await logout.json();
+    const endSession = new URL(redirectTo);
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(`${env.ADMIN_OIDC_ISSUER}/session/end`);
+    expect(Object.fromEntries(endSession.searchParams)).toEqual({
+      post_logout_redirect_uri: `${APP_URL}/admin/login`,
+      client_id: env.ADMIN_OIDC_CLIENT_ID,
+    });
+    expect(await status(visitor)).toEqual({ authenticated: false });
+
+    // The provider asks, as Microsoft does; signing out there lands back on the app's sign-in page.
+    const page = await visitor.get(redirectTo);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Development sign-out");
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? "";
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const confirmed = await visitor.post(new URL(action, redirectTo).href, { xsrf, logout: "yes" });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe(`${APP_URL}/admin/login`);
+  });
+
+  it("answers /admin/login when the provider cannot be reached: our session ends all the same", async () => {
+    const { cookie } = await startAdminSession({ email: "unreachable@sunshinestaffing.example", name: "U" });
+    const admin = new TestBrowser({}, cookie);
+    setAppConfig({ ...app.config, ADMIN_OIDC_ISSUER: "http://127.0.0.1:9/oidc" });
+    const logout = await admin.post(`${app.url}/api/admin/auth/logout`);
+    expect(await logout.json()).toEqual({ redirectTo: "/admin/login" });
+    expect(await status(admin)).toEqual({ authenticated: false });
+  });
+});
+
 describe("which sign-in /admin/login offers", () => {
   it("the configured issuer, else the development provider off the public internet, else none", () => {
     expect(adminSignInProvider()).toBe("microsoft");
@@ -275,7 +313,7 @@ describe("the admin session", () => {
     expect(await status(admin)).toMatchObject({ authenticated: true, admin: { email } });
     const stolenCopy = admin.clone();
     const logout = await admin.post(`${app.url}/api/admin/auth/logout`);
-    expect(logout.status).toBe(204);
+    expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^admin_session=; Path=\/; Max-Age=0/),
     ]);

@@ -1,8 +1,9 @@
 import { type Response, Router } from "express";
-import type { AdminAuthStatus, AdminSignInError } from "../../common/admin-auth";
+import type { AdminAuthStatus, AdminSignInError, AdminSignOut } from "../../common/admin-auth";
 import {
   ADMIN_SESSION_COOKIE,
   adminFromCookieHeader,
+  adminSignOutRedirect,
   completeAdminSignIn,
   cookieHeader,
   expiredCookieHeader,
@@ -71,10 +72,14 @@ adminAuthRouter.get(
   },
 );
 
-/** Ends the admin session → 204, also when there was none. */
+/**
+ * Ends the admin session (also when there was none) → 200 { redirectTo }: where the console sends
+ * the browser next, the identity provider's end-session URL (its session ends too, then it returns
+ * to /admin/login) or /admin/login itself when the provider has no end_session_endpoint.
+ */
 adminAuthRouter.post("/admin/auth/logout", async (req, res) => {
   res.setHeader("Set-Cookie", await signOutAdmin(readCookie(req.get("cookie"), ADMIN_SESSION_COOKIE)));
-  res.status(204).end();
+  res.json({ redirectTo: await adminSignOutRedirect() } satisfies AdminSignOut);
 });
 
 function redirectToLogin(res: Response, reason: AdminSignInError) {

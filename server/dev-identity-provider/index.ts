@@ -28,6 +28,7 @@ export function createAppDevIdentityProvider(config: Config): Router {
       ...DEV_OIDC_CLIENT,
       name: `${BRAND.name} admin`,
       redirectUri: `${config.APP_URL}${ADMIN_SIGN_IN_CALLBACK_PATH}`,
+      postLogoutRedirectUri: `${config.APP_URL}/admin/login`,
     },
     adminRole: config.ADMIN_OIDC_ROLE,
   });

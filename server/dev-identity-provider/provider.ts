@@ -3,12 +3,19 @@ import express, { type Request, type Response, Router } from "express";
 import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from "oidc-provider";
 import { DEV_ACCOUNTS, devAccountClaims, findDevAccount } from "./accounts";
 import { inMemoryAdapter } from "./memory-adapter";
-import { renderDevSignInPage } from "./sign-in-page";
+import { renderDevSignInPage, renderDevSignOutPage } from "./sign-in-page";
 
 export type DevIdentityProviderOptions = {
   /** Where it is served, e.g. http://localhost:3000/dev/oidc (the path is where the router is mounted). */
   issuer: string;
-  client: { id: string; secret: string; name: string; redirectUri: string };
+  client: {
+    id: string;
+    secret: string;
+    name: string;
+    redirectUri: string;
+    /** Where RP-initiated logout may send the browser back to (the app's /admin/login). */
+    postLogoutRedirectUri: string;
+  };
   /** The app role the admin account carries in `roles`. */
   adminRole: string;
 };
@@ -31,6 +38,7 @@ export function createDevIdentityProviderRouter({
         client_secret: client.secret,
         client_name: client.name,
         redirect_uris: [client.redirectUri],
+        post_logout_redirect_uris: [client.postLogoutRedirectUri],
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_post",
@@ -60,7 +68,18 @@ export function createDevIdentityProviderRouter({
         ? { accountId: account.id, claims: () => devAccountClaims(account, adminRole) }
         : undefined;
     },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // RP-Initiated Logout, as Entra offers it: the app's Sign out ends this provider's session too.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = "html";
+          ctx.set("Cache-Control", "no-store");
+          ctx.body = renderDevSignOutPage({ form, clientName: client.name });
+        },
+      },
+    },
     interactions: {
       policy: alwaysChooseAccountPolicy(),
       url: (_ctx, interaction) => `${new URL(issuer).pathname}/interaction/${interaction.uid}`,

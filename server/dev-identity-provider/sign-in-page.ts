@@ -39,3 +39,23 @@ export function renderDevSignInPage({
 <form method="post" action="${escapeHtml(cancelAction)}"><button type="submit" class="cancel">Cancel sign-in</button></form>
 </main></body></html>`;
 }
+
+/**
+ * The provider's sign-out question (RP-initiated logout), as Microsoft asks it: `form` is
+ * oidc-provider's hidden form (its action and anti-forgery field); both buttons submit it, and
+ * either way the browser goes back to the app's sign-in page.
+ */
+export function renderDevSignOutPage({ form, clientName }: { form: string; clientName: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Development sign-out</title><style>${STYLE}</style></head>
+<body><main>
+<h1>Development sign-out</h1>
+<p>You are signed out of ${escapeHtml(clientName)}. Sign out of this development identity provider as well?</p>
+${form}
+<ul>
+<li><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus><span class="who">Sign out of the development provider</span></button></li>
+<li><button type="submit" form="op.logoutForm" class="cancel">Stay signed in here</button></li>
+</ul>
+</main></body></html>`;
+}

@@ -204,7 +204,10 @@ test("every console section is accessible and fits the screen, from 320 px up", 
   }
   await expect(page.getByText(/nothing here yet/)).toBeVisible();
 
+  // Sign out ends the provider's session too (RP-initiated logout), which then returns to /admin/login.
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Development sign-out" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out of the development provider" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin/jobs");
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -32,6 +32,18 @@ test.describe("admin sign-in through the development provider", () => {
     await page.goto("/admin/login");
     await page.waitForURL((url) => url.pathname === "/admin");
 
+    // Sign out goes through the provider's end-session page (RP-initiated logout) back to /admin/login.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Development sign-out" })).toBeVisible();
+    const endSession = new URL(page.url());
+    expect(endSession.pathname).toBe("/dev/oidc/session/end");
+    expect(endSession.searchParams.get("post_logout_redirect_uri")).toMatch(/\/admin\/login$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Sign out of the development provider" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    expect(await (await page.request.get("/api/admin/auth/status")).json()).toEqual({ authenticated: false });
+
     // A person without the admin role, in a browser of their own.
     await page.context().clearCookies();
     await page.goto("/admin/login");

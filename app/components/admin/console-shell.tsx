@@ -18,6 +18,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
+import type { AdminSignOut } from "../../../common/admin-auth";
 
 type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -49,10 +50,16 @@ export function ConsoleShell({
   const [signingOut, setSigningOut] = useState(false);
   async function signOut() {
     setSigningOut(true);
+    let next = "/admin/login";
     try {
-      await fetch("/api/admin/auth/logout", { method: "POST", credentials: "same-origin" });
+      const response = await fetch("/api/admin/auth/logout", { method: "POST", credentials: "same-origin" });
+      // The identity provider's sign-out page when it has one (it comes back to /admin/login).
+      const body = (await response.json()) as Partial<AdminSignOut>;
+      if (typeof body.redirectTo === "string") next = body.redirectTo;
+    } catch {
+      // Signed out here or not, the sign-in page is the place to go.
     } finally {
-      window.location.assign("/admin/login");
+      window.location.assign(next);
     }
   }
   return (

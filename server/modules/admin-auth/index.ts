@@ -31,3 +31,4 @@ export {
   safeAdminReturnPath,
   startAdminSignIn,
 } from "./sign-in-flow";
+export { ADMIN_LOGIN_PATH, adminSignOutRedirect } from "./sign-out-redirect";
