@@ -1,30 +1,16 @@
-import { BriefcaseIcon, type LucideIcon, MessageSquareIcon, UserCogIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
+import { Notice } from "~/components/ui/notice";
+import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import type { CandidateDashboard } from "../../../common/candidate-portal";
+import { INTERVIEW_FORMAT_LABELS } from "../../../common/recruiting";
 import type { Route } from "./+types/dashboard";
 
-const NEXT_STEPS: readonly { icon: LucideIcon; title: string; text: string; to: string }[] = [
-  {
-    icon: BriefcaseIcon,
-    title: "Browse open jobs",
-    text: "New roles across Florida every week, from Miami to Fort Lauderdale and beyond.",
-    to: "/jobs",
-  },
-  {
-    icon: UserCogIcon,
-    title: "Keep your profile current",
-    text: "Recruiters call the number on your profile: keep it and your name up to date.",
-    to: "/candidate/profile",
-  },
-  {
-    icon: MessageSquareIcon,
-    title: "Talk to a recruiter",
-    text: "Questions about a role or your search? Our team answers Monday to Friday.",
-    to: "/contact",
-  },
-];
+export const DASHBOARD_URL = "/api/candidates/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -36,8 +22,160 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+const CARD = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/** The browser's own zone (America/New_York if it tells none), read after hydration. */
+function useBrowserTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
+  }, []);
+  return zone;
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={CARD}>
+      <h2 id={id} className="font-semibold text-lg text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function NextInterview({ interview }: { interview: CandidateDashboard["nextInterview"] }) {
+  const zone = useBrowserTimeZone();
+  if (!interview) {
+    return (
+      <Card id="dashboard-interview" title="Next interview">
+        <p>No interview is scheduled.</p>
+        <Link to="/candidate/interviews" className={LINK}>
+          See your interviews
+        </Link>
+      </Card>
+    );
+  }
+  const when = zone
+    ? new Intl.DateTimeFormat("en-US", {
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: zone,
+        timeZoneName: "short",
+      }).format(new Date(interview.startsAt))
+    : null;
+  return (
+    <Card id="dashboard-interview" title="Next interview">
+      <p className="font-medium text-slate-900">
+        {interview.jobTitle ?? "Interview"}
+        {interview.company ? ` · ${interview.company}` : ""}
+      </p>
+      <p>
+        <time dateTime={interview.startsAt}>{when ?? "…"}</time>
+        <span className="block text-slate-600 text-sm">
+          {INTERVIEW_FORMAT_LABELS[interview.format]} interview, {interview.durationMinutes} minutes
+        </span>
+      </p>
+      <Link to="/candidate/interviews" className={LINK}>
+        Details and replies
+      </Link>
+    </Card>
+  );
+}
+
+function Applications({ stages }: { stages: CandidateDashboard["applicationsByStage"] }) {
+  return (
+    <Card id="dashboard-applications" title="Your applications">
+      {stages.length === 0 ? (
+        <p>
+          You have not applied to a job yet.{" "}
+          <Link to="/candidate/job-search" className={LINK}>
+            Find a job
+          </Link>
+        </p>
+      ) : (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {stages.map((stage) => (
+            <div key={stage.stage} className="contents">
+              <dt>{stage.label}</dt>
+              <dd className="text-right font-semibold text-slate-900">{stage.count}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Link to="/candidate/applications" className={LINK}>
+        See all applications
+      </Link>
+    </Card>
+  );
+}
+
+function SavedJobs({ jobs }: { jobs: CandidateDashboard["savedJobs"] }) {
+  return (
+    <Card id="dashboard-saved" title="Saved jobs">
+      {jobs.length === 0 ? (
+        <p>Save jobs while you search to come back to them here.</p>
+      ) : (
+        <ul className="space-y-2">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <Link to={`/jobs/${job.id}`} className="break-words font-medium text-brand-800 hover:underline">
+                {job.title}
+              </Link>
+              <span className="block text-slate-600 text-sm">
+                {job.company} · {job.location}
+                {job.status !== "open" ? " · No longer open" : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/candidate/job-search" className={LINK}>
+        Go to job search
+      </Link>
+    </Card>
+  );
+}
+
+function Completeness({ completeness }: { completeness: CandidateDashboard["completeness"] }) {
+  return (
+    <Card id="dashboard-completeness" title="Profile completeness">
+      <p>
+        Your profile is <strong className="text-slate-900">{completeness.percent}% complete</strong>.
+      </p>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${completeness.percent}%` }} />
+      </div>
+      {completeness.missing.length > 0 ? (
+        <>
+          <p className="text-sm">Recruiters find complete profiles first. Still missing:</p>
+          <ul className="flex flex-wrap gap-2">
+            {completeness.missing.map((item) => (
+              <li key={item.field}>
+                <Link
+                  to={item.href}
+                  className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  Add {item.label.toLowerCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-sm">Everything recruiters look for is there.</p>
+      )}
+    </Card>
+  );
+}
+
 export default function CandidateDashboardPage() {
   const candidate = usePortalCandidate();
+  const dashboard = useQuery<CandidateDashboard>({ queryKey: [DASHBOARD_URL] });
   return (
     <div className="space-y-8">
       <div>
@@ -46,30 +184,37 @@ export default function CandidateDashboardPage() {
         </h1>
         <p className="mt-2 text-slate-600">Here is your account at a glance.</p>
       </div>
+      {/*
+        Workforce issue: "current placement and pay" goes here, above the recruiting cards, once
+        placements reach the candidate portal (a card of its own with the client, role, start date
+        and pay rate of the active placement).
+      */}
+      {dashboard.isError ? (
+        <Notice tone="error" title="We could not load your dashboard">
+          Reload the page to try again.
+        </Notice>
+      ) : null}
+      {dashboard.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : null}
+      {dashboard.data ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <NextInterview interview={dashboard.data.nextInterview} />
+          <Applications stages={dashboard.data.applicationsByStage} />
+          <SavedJobs jobs={dashboard.data.savedJobs} />
+          <Completeness completeness={dashboard.data.completeness} />
+        </div>
+      ) : null}
       <section aria-labelledby="dashboard-profile" className="space-y-3">
         <h2 id="dashboard-profile" className="font-semibold text-slate-900 text-xl">
           Your profile
         </h2>
         <ProfileSummary candidate={candidate} />
-      </section>
-      <section aria-labelledby="dashboard-next" className="space-y-3">
-        <h2 id="dashboard-next" className="font-semibold text-slate-900 text-xl">
-          Next steps
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {NEXT_STEPS.map(({ icon: Icon, title, text, to }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                <span className="mt-3 font-semibold text-slate-900">{title}</span>
-                <span className="mt-1 text-slate-600 text-sm">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 export { type CandidateDashboardData, candidateDashboard } from "./dashboard";
-export { runDueJobAlerts } from "./job-alert-runs";
+export { describeAlert, runDueJobAlerts } from "./job-alert-runs";
+export { findJobAlertByToken } from "./job-alert-unsubscribe";
 export { type JobAlertWorker, startJobAlertWorker } from "./job-alert-worker";
 export {
   createJobAlert,
