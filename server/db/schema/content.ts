@@ -55,6 +55,10 @@ export const blogPosts = pgTable(
   (table) => [
     index("blog_posts_published_idx").on(table.status, table.publishedAt),
     index("blog_posts_tags_idx").using("gin", table.tags),
+    // The console: its default order (last updated) and its substring search on title or slug.
+    index("blog_posts_updated_idx").on(table.updatedAt, table.id),
+    index("blog_posts_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("blog_posts_slug_trgm_idx").using("gin", sql`${table.slug} gin_trgm_ops`),
     // Only our own static files: a cover can never point at another site or a script URL.
     check(
       "blog_posts_cover_image_path",
@@ -84,7 +88,12 @@ export const webinars = pgTable(
       .notNull()
       .default("scheduled"),
   },
-  (table) => [index("webinars_starts_idx").on(table.startsAt)],
+  (table) => [
+    index("webinars_starts_idx").on(table.startsAt),
+    // The console's substring search on title or slug.
+    index("webinars_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("webinars_slug_trgm_idx").using("gin", sql`${table.slug} gin_trgm_ops`),
+  ],
 );
 
 /** One person's seat at one webinar; the same address registers once per webinar. */
@@ -103,6 +112,8 @@ export const webinarRegistrations = pgTable(
   },
   (table) => [
     unique("webinar_registrations_webinar_email").on(table.webinarId, table.email),
+    // The console's registrant list, in the order they registered, at any page depth.
+    index("webinar_registrations_webinar_created_idx").on(table.webinarId, table.createdAt, table.id),
     check("webinar_registrations_email_lower", sql`${table.email} = lower(${table.email})`),
   ],
 );
