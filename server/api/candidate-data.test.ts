@@ -114,7 +114,7 @@ async function seedCandidate(firstName: string, email: string) {
       phone: "3055550100",
       resumeFileId: appResume.id,
       consentTermsAt: new Date(),
-      source: "job",
+      source: "apply",
       status: "placed",
     })
     .returning();
