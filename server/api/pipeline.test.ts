@@ -43,7 +43,7 @@ beforeAll(async () => {
       company: "Tampa General",
       city: "Tampa",
       state: "FL",
-      workplaceType: "onsite",
+      workplaceType: "on-site",
       employmentType: "contract",
       industry: "Healthcare",
       description: "Care for patients.",
