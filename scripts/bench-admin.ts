@@ -5,7 +5,8 @@
  * Starts an embedded PostgreSQL in a temporary directory (deleted afterwards; or uses DATABASE_URL,
  * which must be a scratch database: the rows stay), applies the migrations, adds --rows rows (default
  * 100,000) to each console table with generate_series (jobs, company_reviews, contact_messages,
- * email_subscribers, admin_audit_log), runs VACUUM ANALYZE as a settled database would have, then
+ * email_subscribers, admin_audit_log, blog_posts, webinars, and as many webinar_registrations, all for
+ * webinar 1), runs VACUUM ANALYZE as a settled database would have, then
  * calls each case one at a time (5 warm-up calls, then --runs, default 30) and prints the median and
  * p95. Goal: p95 under 50 ms per call.
  * Options: --rows N, --runs N, --explain (print the plan of every statement over 30 ms, through
@@ -19,10 +20,12 @@ import { connectDatabase, db, disconnectDatabase } from "../server/db/client";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { listAuditLog } from "../server/modules/admin-console/audit-log";
+import { listAdminBlogPosts } from "../server/modules/admin-console/blog-posts";
 import { listAdminJobs } from "../server/modules/admin-console/jobs";
 import { listAdminMessages } from "../server/modules/admin-console/messages";
 import { listAdminReviews } from "../server/modules/admin-console/reviews";
 import { listAdminSubscribers } from "../server/modules/admin-console/subscribers";
+import { listAdminWebinars, listRegistrants } from "../server/modules/admin-console/webinars";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
 
@@ -51,6 +54,19 @@ const messagesCase = (query: string): Case => ({
 const subscribersCase = (query: string): Case => ({
   label: `subscribers ?${query}`,
   call: () => listAdminSubscribers(params(query)),
+});
+const blogCase = (query: string): Case => ({
+  label: `blog ?${query}`,
+  call: () => listAdminBlogPosts(params(query)),
+});
+const webinarsCase = (query: string): Case => ({
+  label: `webinars ?${query}`,
+  call: () => listAdminWebinars(params(query)),
+});
+/** Webinar 1 holds every registration: the console's registrant list of one very large webinar. */
+const registrantsCase = (query: string): Case => ({
+  label: `registrants of webinar 1 ?${query}`,
+  call: () => listRegistrants("1", params(query)),
 });
 const auditCase = (query: string): Case => ({
   label: `audit log ?${query}`,
@@ -99,6 +115,24 @@ const CASES: Case[] = [
   subscribersCase("status=subscribed&page=1000"),
   subscribersCase("q=maria"),
   subscribersCase("q=maria.gonzalez12"),
+  blogCase(""),
+  blogCase("page=2000"),
+  blogCase("sort=updated&dir=asc&page=1000"),
+  blogCase("sort=title&dir=asc"),
+  blogCase("sort=published&page=1000"),
+  blogCase("sort=status&dir=asc"),
+  blogCase("q=resume"),
+  blogCase("q=interview&sort=title&dir=asc"),
+  blogCase("q=payroll-compliance-in-florida-47"),
+  webinarsCase(""),
+  webinarsCase("page=2000"),
+  webinarsCase("sort=title&dir=asc"),
+  webinarsCase("sort=status&dir=asc&page=1000"),
+  webinarsCase("q=payroll"),
+  webinarsCase("q=hiring&sort=title&dir=asc"),
+  registrantsCase(""),
+  registrantsCase("page=1000"),
+  registrantsCase("page=2000"),
   auditCase(""),
   auditCase("page=2000"),
   auditCase("q=job.published"),
@@ -346,9 +380,53 @@ async function seed() {
       md5(n::text)::uuid::text, jsonb_build_object('status', 'open', 'n', n),
       jsonb_build_object('status', 'closed', 'n', n), now() - make_interval(mins => (n * 7) % 1051200)
     FROM (SELECT n, ${pick(actions, 3)} AS action FROM generate_series(1, ${rowCount}) AS n) AS s`);
+  const topics = sqlArray([
+    "Resume tips for nurses",
+    "Interview questions for accountants",
+    "Hiring seasonal warehouse staff",
+    "Payroll compliance in Florida",
+    "Remote work for developers",
+    "Nurse shortage in South Florida",
+    "Onboarding temporary workers",
+    "Salary trends for project managers",
+  ]);
+  await client.query(`
+    INSERT INTO blog_posts (slug, title, excerpt, body, author_name, category, tags, reading_minutes, status,
+      published_at, updated_at)
+    SELECT lower(replace(topic, ' ', '-')) || '-' || n, topic || ' (part ' || n || ')',
+      'What we learned placing people this year.', '## ' || topic || E'\n\nA short post body.',
+      ${pick(first, 1)} || ' ' || ${pick(last, 7)},
+      (ARRAY['Career advice','Hiring','Industry news'])[1 + n % 3], ARRAY['Staffing'], 3,
+      CASE WHEN ${roll(5, 5)} = 0 THEN 'draft' ELSE 'published' END,
+      CASE WHEN ${roll(5, 5)} = 0 THEN NULL ELSE now() - make_interval(mins => (n * 41) % 1051200) END,
+      now() - make_interval(mins => (n * 23) % 1051200)
+    FROM (SELECT n, ${pick(topics, 9)} AS topic FROM generate_series(1, ${rowCount}) AS n) AS s`);
+  const webinarTopics = sqlArray([
+    "Hiring in a tight market",
+    "Payroll changes this year",
+    "Acing the video interview",
+    "Building a nursing career",
+    "Safety on the warehouse floor",
+  ]);
+  await client.query(`
+    INSERT INTO webinars (slug, title, summary, audience, host_name, host_title, starts_at, duration_minutes,
+      capacity, status)
+    SELECT lower(replace(topic, ' ', '-')) || '-' || n, topic || ' #' || n, 'An hour with our recruiters.',
+      (ARRAY['employers','job-seekers','everyone'])[1 + n % 3], ${pick(first, 1)} || ' ' || ${pick(last, 7)},
+      'Recruiter', now() + make_interval(hours => (n * 37) % 26280 - 13140),
+      45, CASE WHEN n = 1 THEN ${rowCount} ELSE 100 END,
+      CASE WHEN ${roll(6, 10)} = 0 THEN 'cancelled' ELSE 'scheduled' END
+    FROM (SELECT n, ${pick(webinarTopics, 2)} AS topic FROM generate_series(1, ${rowCount}) AS n) AS s`);
+  await client.query(`
+    INSERT INTO webinar_registrations (webinar_id, name, email, company, created_at)
+    SELECT 1, ${pick(first, 1)} || ' ' || ${pick(last, 7)},
+      lower(${pick(first, 1)} || '.' || ${pick(last, 7)} || n || '@' || ${pick(domains, 3)}),
+      CASE WHEN n % 4 = 0 THEN NULL ELSE 'Company ' || n % 500 END,
+      now() - make_interval(mins => (n * 11) % 525600)
+    FROM generate_series(1, ${rowCount}) AS n`);
   // As a settled database would be: hint bits set, visibility map and statistics up to date.
   await client.query(
-    "VACUUM ANALYZE jobs, company_reviews, contact_messages, email_subscribers, admin_audit_log, job_search_words",
+    "VACUUM ANALYZE jobs, company_reviews, contact_messages, email_subscribers, admin_audit_log, job_search_words, blog_posts, webinars, webinar_registrations",
   );
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
@@ -9,7 +9,7 @@ import { deleteStoredFile, receiveUpload, WEB_IMAGE_TYPES } from "../../storage"
 import { type AdminActor, recordAudit } from "../audit";
 import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "../blog";
 import { requiredText, serialId, slugField, withUniqueSlug } from "./fields";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export const BLOG_POST_NOT_FOUND = "We couldn't find that post.";
 export const BLOG_SLUG_TAKEN = "Another post already uses this slug. Choose a different one.";
@@ -73,7 +73,8 @@ export async function listAdminBlogPosts(
   const { page, q, sort, dir } = pageQuery(params, BLOG_POST_SORTS);
   const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
   const where = q ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const orderBy = sortOf(sort, dir);
+  const { rows, total } = await pageByIds(blogPosts, { where, orderBy, page }, (pageIds) =>
     db()
       .select({
         id: blogPosts.id,
@@ -86,13 +87,10 @@ export async function listAdminBlogPosts(
         updatedAt: blogPosts.updatedAt,
       })
       .from(blogPosts)
-      .where(where)
-      .orderBy(...sortOf(sort, dir))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db().select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, sort, dir };
+      .where(inArray(blogPosts.id, pageIds))
+      .orderBy(...orderBy),
+  );
+  return { rows, total, page, pageSize: PAGE_SIZE, q, sort, dir };
 }
 
 export async function getAdminBlogPost(id: string, executor: Executor = db()): Promise<AdminBlogPost> {

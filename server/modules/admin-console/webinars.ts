@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { z } from "zod";
 import { WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { parseInput } from "../../api/validate";
@@ -9,7 +22,7 @@ import { type AdminActor, recordAudit } from "../audit";
 import { fromNewYorkLocal } from "../webinars";
 import { csvLines } from "./csv";
 import { requiredText, serialId, slugField, wholeNumber, withUniqueSlug } from "./fields";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+import { offsetOf, PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export const WEBINAR_NOT_FOUND = "We couldn't find that webinar.";
 export const WEBINAR_SLUG_TAKEN = "Another webinar already uses this slug. Choose a different one.";
@@ -66,17 +79,15 @@ export async function listAdminWebinars(
   const { page, q, sort, dir } = pageQuery(params, WEBINAR_SORTS);
   const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
   const where = q ? or(ilike(webinars.title, pattern), ilike(webinars.slug, pattern)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const orderBy = sortOf(sort, dir);
+  const { rows, total } = await pageByIds(webinars, { where, orderBy, page }, (pageIds) =>
     db()
       .select({ ...webinarColumns, registered: registeredCount })
       .from(webinars)
-      .where(where)
-      .orderBy(...sortOf(sort, dir))
-      .limit(PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db().select({ n: count() }).from(webinars).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize: PAGE_SIZE, q, sort, dir };
+      .where(inArray(webinars.id, pageIds))
+      .orderBy(...orderBy),
+  );
+  return { rows, total, page, pageSize: PAGE_SIZE, q, sort, dir };
 }
 
 export async function getAdminWebinar(id: string, executor: Executor = db()): Promise<AdminWebinarRow> {
@@ -194,14 +205,20 @@ export async function listRegistrants(
 ): Promise<Page<AdminRegistrant> & { webinar: AdminWebinarRow }> {
   const webinar = await getAdminWebinar(id);
   const { page } = pageQuery(params, ["registered"] as const);
-  const where = eq(webinarRegistrations.webinarId, webinar.id);
+  const orderBy = [asc(webinarRegistrations.createdAt), asc(webinarRegistrations.id)];
+  // The page's ids from the (webinar_id, created_at, id) index alone, then only those rows.
+  const pageIds = db()
+    .select({ id: webinarRegistrations.id })
+    .from(webinarRegistrations)
+    .where(eq(webinarRegistrations.webinarId, webinar.id))
+    .orderBy(...orderBy)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page));
   const rows = await db()
     .select()
     .from(webinarRegistrations)
-    .where(where)
-    .orderBy(asc(webinarRegistrations.createdAt), asc(webinarRegistrations.id))
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(page));
+    .where(inArray(webinarRegistrations.id, pageIds))
+    .orderBy(...orderBy);
   return { rows, total: webinar.registered, page, pageSize: PAGE_SIZE, webinar };
 }
 
