@@ -115,7 +115,11 @@ export function InterviewPanel({ applicationId }: { applicationId: string }) {
   }
 
   return (
-    <section aria-labelledby="interviews-panel-title" className="space-y-4" data-testid="interview-panel">
+    <section
+      aria-labelledby="interviews-panel-title"
+      className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="interview-panel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="interviews-panel-title" className="font-semibold text-lg text-slate-900">
           Interviews
