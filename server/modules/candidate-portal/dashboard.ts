@@ -37,7 +37,7 @@ export function profileCompleteness(row: CandidateRow): CandidateDashboard["comp
   const missing = PROFILE_PARTS.filter((part) => !part.done(row)).map(({ field, label }) => ({
     field,
     label,
-    href: `${PROFILE_HREF}#${field}`,
+    href: `${PROFILE_HREF}#${field === "phone" ? "profile-phone" : field}`,
   }));
   const percent = Math.round(((PROFILE_PARTS.length - missing.length) / PROFILE_PARTS.length) * 100);
   return { percent, missing };
