@@ -19,8 +19,23 @@ export function useQueryLink() {
   };
 }
 
-/** A GET search form: the query stays in the URL, so a search can be shared and the back button works. */
-export function SearchForm({ q, label, children }: { q: string; label: string; children?: ReactNode }) {
+/**
+ * A GET search form: the query stays in the URL, so a search can be shared and the back button works.
+ * With sort and dir, a new search keeps the table's order.
+ */
+export function SearchForm({
+  q,
+  label,
+  sort,
+  dir,
+  children,
+}: {
+  q: string;
+  label: string;
+  sort?: string;
+  dir?: "asc" | "desc";
+  children?: ReactNode;
+}) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1">
@@ -30,6 +45,8 @@ export function SearchForm({ q, label, children }: { q: string; label: string; c
         <Input id="console-search" name="q" type="search" defaultValue={q} />
       </div>
       {children}
+      {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+      {dir ? <input type="hidden" name="dir" value={dir} /> : null}
       <Button type="submit">Search</Button>
     </Form>
   );
@@ -121,12 +138,16 @@ export const formatDateTime = (value: Date | string) =>
     timeZone: "America/New_York",
   });
 
+/** Narrowest a console table gets before it scrolls sideways in its box (whole class names for Tailwind). */
+const TABLE_MIN_WIDTHS = { narrow: "min-w-[560px]", normal: "min-w-[640px]", wide: "min-w-[720px]" } as const;
+
 /** A console table: scrolls sideways on a narrow screen, with a caption for screen readers. */
 export function ConsoleTable({
   caption,
   head,
   empty,
   columns,
+  minWidth = "normal",
   children,
 }: {
   caption: string;
@@ -134,11 +155,12 @@ export function ConsoleTable({
   /** Shown in one row when there is nothing to list. */
   empty: string | null;
   columns: number;
+  minWidth?: keyof typeof TABLE_MIN_WIDTHS;
   children: ReactNode;
 }) {
   return (
     <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[640px] text-sm">
+      <table className={`w-full ${TABLE_MIN_WIDTHS[minWidth]} text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>{head}</tr>
@@ -155,6 +177,29 @@ export function ConsoleTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's heading cell: the record's title linking to its edit page, and a detail line below it. */
+export function RecordRowHeader({
+  to,
+  title,
+  detail,
+  breakDetail = false,
+}: {
+  to: string;
+  title: string;
+  detail: ReactNode;
+  /** For a detail without spaces (a slug) that must wrap anywhere on a narrow screen. */
+  breakDetail?: boolean;
+}) {
+  return (
+    <th scope="row" className="p-2 text-left font-medium">
+      <Link to={to} className="text-ocean-700 underline-offset-2 hover:underline">
+        {title}
+      </Link>
+      <span className={`block font-normal text-slate-600${breakDetail ? " break-all" : ""}`}>{detail}</span>
+    </th>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   PageTitle,
   Pagination,
   primaryLinkClass,
+  RecordRowHeader,
   RowAction,
   SearchForm,
   SortHeader,
@@ -42,10 +43,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       >
         Blog posts
       </PageTitle>
-      <SearchForm q={q} label="Search posts (title or slug)">
-        <input type="hidden" name="sort" value={sort} />
-        <input type="hidden" name="dir" value={dir} />
-      </SearchForm>
+      <SearchForm q={q} label="Search posts (title or slug)" sort={sort} dir={dir} />
       <ChangeNotice message={message} />
       <ConsoleTable
         caption={`Blog posts, ${total} in all`}
@@ -63,15 +61,12 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       >
         {rows.map((post) => (
           <tr key={post.id} className="border-slate-100 border-t align-top">
-            <th scope="row" className="p-2 text-left font-medium">
-              <Link
-                to={`/admin/blog/${post.id}`}
-                className="text-ocean-700 underline-offset-2 hover:underline"
-              >
-                {post.title}
-              </Link>
-              <span className="block break-all font-normal text-slate-600">/blog/{post.slug}</span>
-            </th>
+            <RecordRowHeader
+              to={`/admin/blog/${post.id}`}
+              title={post.title}
+              detail={`/blog/${post.slug}`}
+              breakDetail
+            />
             <td className="p-2">{post.status === "published" ? "Published" : "Draft"}</td>
             <td className="p-2">{post.publishedAt ? formatDateTime(post.publishedAt) : "—"}</td>
             <td className="p-2">{formatDateTime(post.updatedAt)}</td>

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { SettingInput, SettingsGroup } from "~/components/admin/settings-fields";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
+import { Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import type { SocialLinkSetting } from "../../../common/site-settings";
@@ -64,10 +65,6 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
     if (result.ok) await revalidator.revalidate();
   }
 
-  const described = (name: string, id: string) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIdOf(id) : undefined,
-  });
   const linkOf = (network: string) =>
     settings.socialLinks.find((link) => link.network === network)?.url ?? "";
   const fieldError = (prefix: string) =>
@@ -82,46 +79,34 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
         </Notice>
       ) : null}
       <form onSubmit={save} noValidate className="grid max-w-2xl gap-4">
-        <Field id="settings-companyName" label="Company name" error={errors.companyName}>
-          <Input
-            id="settings-companyName"
-            name="companyName"
-            defaultValue={settings.companyName}
-            required
-            {...described("companyName", "settings-companyName")}
-          />
-        </Field>
-        <Field id="settings-address" label="Address" error={errors.address}>
-          <Input
-            id="settings-address"
-            name="address"
-            defaultValue={settings.address ?? ""}
-            {...described("address", "settings-address")}
-          />
-        </Field>
-        <Field id="settings-contactPhone" label="Phone" error={errors.contactPhone}>
-          <Input
-            id="settings-contactPhone"
-            name="contactPhone"
-            type="tel"
-            defaultValue={settings.contactPhone ?? ""}
-            {...described("contactPhone", "settings-contactPhone")}
-          />
-        </Field>
-        <Field id="settings-contactEmail" label="Email" error={errors.contactEmail}>
-          <Input
-            id="settings-contactEmail"
-            name="contactEmail"
-            type="email"
-            defaultValue={settings.contactEmail ?? ""}
-            {...described("contactEmail", "settings-contactEmail")}
-          />
-        </Field>
-        <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 font-medium text-sm">Business hours</legend>
-          {fieldError("businessHours") ? (
-            <p className="mb-2 text-red-700 text-sm">{fieldError("businessHours")}</p>
-          ) : null}
+        <SettingInput
+          name="companyName"
+          label="Company name"
+          error={errors.companyName}
+          defaultValue={settings.companyName}
+          required
+        />
+        <SettingInput
+          name="address"
+          label="Address"
+          error={errors.address}
+          defaultValue={settings.address ?? ""}
+        />
+        <SettingInput
+          name="contactPhone"
+          label="Phone"
+          type="tel"
+          error={errors.contactPhone}
+          defaultValue={settings.contactPhone ?? ""}
+        />
+        <SettingInput
+          name="contactEmail"
+          label="Email"
+          type="email"
+          error={errors.contactEmail}
+          defaultValue={settings.contactEmail ?? ""}
+        />
+        <SettingsGroup legend="Business hours" error={fieldError("businessHours")}>
           <div className="grid gap-3">
             {Array.from({ length: HOURS_ROWS }, (_, row) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows
@@ -143,14 +128,11 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
               </div>
             ))}
           </div>
-        </fieldset>
-        <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 font-medium text-sm">
-            Social links (https:// addresses; leave empty to hide)
-          </legend>
-          {fieldError("socialLinks") ? (
-            <p className="mb-2 text-red-700 text-sm">{fieldError("socialLinks")}</p>
-          ) : null}
+        </SettingsGroup>
+        <SettingsGroup
+          legend="Social links (https:// addresses; leave empty to hide)"
+          error={fieldError("socialLinks")}
+        >
           <div className="grid gap-3">
             {NETWORKS.map(({ network, label }) => (
               <Field key={network} id={`social-${network}`} label={label}>
@@ -163,50 +145,35 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
               </Field>
             ))}
           </div>
-        </fieldset>
-        <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 font-medium text-sm">
-            Referral bonus (shown to candidates who refer a friend)
-          </legend>
+        </SettingsGroup>
+        <SettingsGroup legend="Referral bonus (shown to candidates who refer a friend)">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              id="settings-referralBonusAmount"
+            <SettingInput
+              name="referralBonusAmount"
               label="Bonus in dollars"
+              type="number"
+              inputMode="numeric"
+              min={settings.referralLimits.amount.min}
+              max={settings.referralLimits.amount.max}
+              step={1}
               error={errors.referralBonusAmount}
-            >
-              <Input
-                id="settings-referralBonusAmount"
-                name="referralBonusAmount"
-                type="number"
-                inputMode="numeric"
-                min={settings.referralLimits.amount.min}
-                max={settings.referralLimits.amount.max}
-                step={1}
-                defaultValue={settings.referralBonusAmount}
-                required
-                {...described("referralBonusAmount", "settings-referralBonusAmount")}
-              />
-            </Field>
-            <Field
-              id="settings-referralBonusHours"
+              defaultValue={settings.referralBonusAmount}
+              required
+            />
+            <SettingInput
+              name="referralBonusHours"
               label="Approved hours the friend works first"
+              type="number"
+              inputMode="numeric"
+              min={settings.referralLimits.hours.min}
+              max={settings.referralLimits.hours.max}
+              step={1}
               error={errors.referralBonusHours}
-            >
-              <Input
-                id="settings-referralBonusHours"
-                name="referralBonusHours"
-                type="number"
-                inputMode="numeric"
-                min={settings.referralLimits.hours.min}
-                max={settings.referralLimits.hours.max}
-                step={1}
-                defaultValue={settings.referralBonusHours}
-                required
-                {...described("referralBonusHours", "settings-referralBonusHours")}
-              />
-            </Field>
+              defaultValue={settings.referralBonusHours}
+              required
+            />
           </div>
-        </fieldset>
+        </SettingsGroup>
         <div>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving…" : "Save settings"}

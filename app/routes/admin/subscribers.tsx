@@ -1,9 +1,12 @@
 import { useLocation } from "react-router";
 import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
+  ColumnHeader,
+  ConsoleTable,
   formatDateTime,
   PageTitle,
   Pagination,
+  RowAction,
   SearchForm,
   SortHeader,
   StatusFilter,
@@ -54,53 +57,39 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         <StatusFilter id="subscriber-status" value={status} options={SUBSCRIBER_STATUS_OPTIONS} />
       </SearchForm>
       <ChangeNotice message={message} />
-      <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[560px] text-sm">
-          <caption className="sr-only">Newsletter subscribers</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader label="Email" column="email" sort={sort} dir={dir} />
-              <th scope="col" className="p-2 text-left">
-                Status
-              </th>
-              <SortHeader label="Subscribed" column="subscribed" sort={sort} dir={dir} />
-              <th scope="col" className="p-2 text-left">
-                Action
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="p-4 text-center text-slate-600">
-                  No subscribers match.
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((subscriber) => (
-              <tr key={subscriber.id} className="border-slate-100 border-t">
-                <th scope="row" className="break-all p-2 text-left font-medium">
-                  {subscriber.email}
-                </th>
-                <td className="p-2">{subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}</td>
-                <td className="p-2">{formatDateTime(subscriber.subscribedAt)}</td>
-                <td className="p-2">
-                  {subscriber.status === "subscribed" ? (
-                    <button
-                      type="button"
-                      onClick={() => unsubscribe(subscriber)}
-                      aria-label={`Unsubscribe ${subscriber.email}`}
-                      className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
-                    >
-                      Unsubscribe
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption="Newsletter subscribers"
+        columns={4}
+        minWidth="narrow"
+        empty={rows.length === 0 ? "No subscribers match." : null}
+        head={
+          <>
+            <SortHeader label="Email" column="email" sort={sort} dir={dir} />
+            <ColumnHeader>Status</ColumnHeader>
+            <SortHeader label="Subscribed" column="subscribed" sort={sort} dir={dir} />
+            <ColumnHeader>Action</ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((subscriber) => (
+          <tr key={subscriber.id} className="border-slate-100 border-t">
+            <th scope="row" className="break-all p-2 text-left font-medium">
+              {subscriber.email}
+            </th>
+            <td className="p-2">{subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}</td>
+            <td className="p-2">{formatDateTime(subscriber.subscribedAt)}</td>
+            <td className="p-2">
+              {subscriber.status === "subscribed" ? (
+                <RowAction
+                  label="Unsubscribe"
+                  title={subscriber.email}
+                  onClick={() => unsubscribe(subscriber)}
+                />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Pagination page={page} pageSize={pageSize} total={total} />
     </>
   );

@@ -8,6 +8,7 @@ import {
   PageTitle,
   Pagination,
   primaryLinkClass,
+  RecordRowHeader,
   SearchForm,
   SortHeader,
 } from "~/components/admin/table-controls";
@@ -34,10 +35,7 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
       >
         Webinars
       </PageTitle>
-      <SearchForm q={q} label="Search webinars (title or slug)">
-        <input type="hidden" name="sort" value={sort} />
-        <input type="hidden" name="dir" value={dir} />
-      </SearchForm>
+      <SearchForm q={q} label="Search webinars (title or slug)" sort={sort} dir={dir} />
       <ChangeNotice message={message} />
       <ConsoleTable
         caption={`Webinars, ${total} in all`}
@@ -55,15 +53,11 @@ export default function AdminWebinars({ loaderData }: Route.ComponentProps) {
       >
         {rows.map((webinar) => (
           <tr key={webinar.id} className="border-slate-100 border-t align-top">
-            <th scope="row" className="p-2 text-left font-medium">
-              <Link
-                to={`/admin/webinars/${webinar.id}`}
-                className="text-ocean-700 underline-offset-2 hover:underline"
-              >
-                {webinar.title}
-              </Link>
-              <span className="block font-normal text-slate-600">{webinar.hostName}</span>
-            </th>
+            <RecordRowHeader
+              to={`/admin/webinars/${webinar.id}`}
+              title={webinar.title}
+              detail={webinar.hostName}
+            />
             <td className="p-2">
               {formatDateTime(webinar.startsAt)} · {webinar.durationMinutes} min
             </td>
