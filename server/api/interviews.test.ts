@@ -535,6 +535,38 @@ describe("the candidate's interviews", () => {
     });
     const [row] = await db().select().from(interviews).where(eq(interviews.id, created.id));
     expect(row?.respondedAt).toBeInstanceOf(Date);
+
+    // The recruiter who scheduled it is emailed the request with the note.
+    const [notice] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, testAdmin.email));
+    expect(notice?.subject).toBe("Reschedule requested: Maria Gonzalez, ICU Nurse at Harbor Health");
+    expect(notice?.textBody).toContain("Their note: I have a shift that day; Friday works.");
+    expect(notice?.textBody).toContain("/admin/interviews");
+  });
+
+  it("sends a reschedule request to the site's inbox when no recruiter is on record", async () => {
+    const applicationId = await newApplication();
+    const [seeded] = await db()
+      .insert(interviews)
+      .values({
+        applicationId,
+        startsAt: new Date(Date.now() + 86_400_000),
+        timeZone: "America/New_York",
+        format: "phone",
+        location: "(305) 555-0100",
+      })
+      .returning({ id: interviews.id });
+    const asked = await call(
+      "candidate",
+      "POST",
+      `/api/candidates/interviews/${seeded?.id}/reschedule-request`,
+      { note: "Next week?" },
+    );
+    expect(asked.status).toBe(200);
+    const mails = await db().select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Reschedule requested: Maria Gonzalez/);
+    expect(mails[0]?.toAddress).toMatch(/@/);
+    expect(mails[0]?.toAddress).not.toBe(MARIA_EMAIL);
   });
 
   it("409 for answering a cancelled interview or one already over", async () => {

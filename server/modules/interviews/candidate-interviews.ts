@@ -8,6 +8,7 @@ import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { enqueueMail } from "../../mail/outbox";
 import type { CandidateSession } from "../candidates";
 import { rescheduleRequestSchema } from "./interview-input";
 import {
@@ -20,6 +21,7 @@ import {
   toRecord,
 } from "./interview-records";
 import { interviewCalendar } from "./invitation-email";
+import { recruiterAddressFor, rescheduleRequestEmail } from "./reschedule-request-email";
 
 /** Only interviews of the session's own applications; anyone else's id is as unknown as a wrong one (404). */
 async function ownInterview(
@@ -84,6 +86,10 @@ async function respond(
       .set({ ...answer, respondedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(interviews.id, record.id))
       .returning();
+    if (answer.candidateResponse === "reschedule_requested" && answer.candidateNote) {
+      const to = await recruiterAddressFor(tx, record.id);
+      await enqueueMail(tx, rescheduleRequestEmail(record, answer.candidateNote, to));
+    }
     return toCandidateInterview({ ...record, ...updated });
   });
 }
@@ -93,7 +99,10 @@ export function confirmInterview(session: CandidateSession, id: string): Promise
   return respond(session, id, { candidateResponse: "confirmed", candidateNote: null });
 }
 
-/** POST .../reschedule-request { note }: the candidate asks for another time; the recruiter sees the note. */
+/**
+ * POST .../reschedule-request { note }: the candidate asks for another time. The recruiter sees the
+ * note in the console and is emailed it (the one who last scheduled or moved the interview).
+ */
 export function requestInterviewReschedule(
   session: CandidateSession,
   id: string,
