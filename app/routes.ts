@@ -30,6 +30,7 @@ export default [
     layout("routes/candidate/portal-layout.tsx", [
       index("routes/candidate/index.tsx"),
       route("dashboard", "routes/candidate/dashboard.tsx"),
+      route("applications", "routes/candidate/applications.tsx"),
       route("profile", "routes/candidate/profile.tsx"),
       route("job-search", "routes/candidate/job-search.tsx"),
       route("referrals", "routes/candidate/referrals.tsx"),
@@ -41,6 +42,8 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("applications/:id", "routes/admin/application.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
       route("jobs/new", "routes/admin/job-edit.tsx", { id: "admin-job-new" }),
       route("jobs/:id", "routes/admin/job-edit.tsx", { id: "admin-job-edit" }),

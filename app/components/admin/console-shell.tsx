@@ -5,6 +5,7 @@ import {
   DatabaseIcon,
   GiftIcon,
   HistoryIcon,
+  KanbanIcon,
   LayoutDashboardIcon,
   LogOutIcon,
   type LucideIcon,
@@ -25,6 +26,7 @@ type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 /** The console's sections, in the sidebar's order. */
 export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin", label: "Overview", icon: LayoutDashboardIcon, end: true },
+  { to: "/admin/applications", label: "Applications", icon: KanbanIcon },
   { to: "/admin/jobs", label: "Jobs", icon: BriefcaseIcon },
   { to: "/admin/reviews", label: "Reviews", icon: StarIcon },
   { to: "/admin/blog", label: "Blog posts", icon: NewspaperIcon },

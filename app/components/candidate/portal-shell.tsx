@@ -12,6 +12,7 @@ import type { CandidateProfile } from "../../../common/candidate-options";
  */
 const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/dashboard", label: "Dashboard" },
+  { to: "/candidate/applications", label: "Applications" },
   { to: "/candidate/job-search", label: "Job Search" },
   { to: "/candidate/interviews", label: "Interviews" },
   { to: "/candidate/referrals", label: "Referrals" },
