@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
+import { expect, expectNoSeriousA11yViolations, isMobile, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Issue 8's pipeline board: an application arrives through the public API, a recruiter signed in
+ * through the development provider moves its card by keyboard ("Move to"), hears the move announced,
+ * and finds the new stage and its history on the application's page. Desktop and 375 px alike, on
+ * an app and database of its own (the move changes what other suites read).
+ */
+test.describe("admin pipeline board", () => {
+  let app: IsolatedApp;
+
+  test.beforeAll(async () => {
+    test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
+    app = await startIsolatedApp();
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test("move a card by keyboard, then see the stage and its history on the detail page", async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    consoleGuard.allow(/\/favicon\.ico/);
+    const stamp = Date.now().toString(36);
+    const name = `Rosa Quintero ${stamp}`;
+
+    const resume = await readFile(path.join("tests/fixtures/resumes", "01-classic-one-column.pdf"));
+    const applied = await page.request.post(`${app.url}/api/applications`, {
+      multipart: {
+        fullName: name,
+        email: `rosa.${stamp}@example.com`,
+        phone: "(305) 555-0123",
+        consentTerms: "on",
+        jobId: "general",
+        resume: { name: "rosa.pdf", mimeType: "application/pdf", buffer: resume },
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    await page.goto(`${app.url}/admin/login`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
+    await page.getByRole("button", { name: /Olivia Park/ }).click();
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+    await page.goto(`${app.url}/admin/applications?q=${encodeURIComponent(stamp)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+    await waitForHydration(page);
+    const applied_column = page.getByTestId("column-applied");
+    await expect(applied_column.getByRole("link", { name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "the board scrolls sideways").toBeLessThanOrEqual(0);
+
+    // Keyboard only: focus the card's "Move to" choice, pick Screening with the arrow keys, Tab, Enter.
+    const moveTo = page.getByLabel(`Move ${name} to`);
+    await moveTo.focus();
+    await expect(moveTo).toHaveValue("screening");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Move to Screening: ${name}` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("board-announcer")).toHaveText(`${name} moved to Screening.`);
+    await expect(page.getByTestId("column-screening").getByRole("link", { name })).toBeVisible();
+    await expect(applied_column.getByRole("link", { name })).toHaveCount(0);
+
+    await page.getByTestId("column-screening").getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId("application-stage")).toHaveText("Screening");
+    const history = page.getByTestId("stage-history").getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText("Applied (received)");
+    await expect(history.nth(1)).toContainText(
+      "Screening (from Applied) · Recruiter olivia.park@sunshinestaffing.example",
+    );
+    await expect(history.nth(1).locator("time")).toHaveText(/\d{1,2}:\d{2}\s?[AP]M/);
+    await expect(page.getByRole("link", { name: "Download rosa.pdf" })).toHaveAttribute(
+      "href",
+      /\/api\/admin\/applications\/[0-9a-f-]+\/resume$/,
+    );
+    if (isMobile(testInfo)) {
+      const detailOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(detailOverflow, "the detail page scrolls sideways").toBeLessThanOrEqual(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});
