@@ -10,7 +10,6 @@ import {
   inArray,
   or,
   type SQL,
-  sql,
 } from "drizzle-orm";
 import { z } from "zod";
 import { WEBINAR_AUDIENCES } from "../../../common/webinars";
@@ -63,8 +62,32 @@ const webinarInputSchema = z
 /** Every column: the console edits them all, and the audit log records them before and after. */
 const webinarColumns = getTableColumns(webinars);
 
-// Spelled out: Drizzle leaves columns unqualified in a one-table select, which would bind "id" to the registration.
-const registeredCount = sql<number>`(SELECT count(*)::int FROM webinar_registrations r WHERE r.webinar_id = "webinars"."id")`;
+/**
+ * Registrations per webinar, counted for the given ids in one grouped query with the ids as
+ * constants: the planner then uses the column's statistics per id (a correlated subquery would be
+ * planned for an average id, and with one webinar holding most registrations that is a table scan
+ * per row).
+ */
+async function registeredCounts(ids: number[], executor: Executor = db()): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const counts = await executor
+    .select({ webinarId: webinarRegistrations.webinarId, n: count() })
+    .from(webinarRegistrations)
+    .where(inArray(webinarRegistrations.webinarId, ids))
+    .groupBy(webinarRegistrations.webinarId);
+  return new Map(counts.map(({ webinarId, n }) => [webinarId, n]));
+}
+
+async function withRegisteredCounts(
+  rows: AdminWebinar[],
+  executor: Executor = db(),
+): Promise<AdminWebinarRow[]> {
+  const counts = await registeredCounts(
+    rows.map((row) => row.id),
+    executor,
+  );
+  return rows.map((row) => ({ ...row, registered: counts.get(row.id) ?? 0 }));
+}
 
 function sortOf(sort: WebinarSort, dir: "asc" | "desc"): SQL[] {
   const order = dir === "asc" ? asc : desc;
@@ -80,12 +103,14 @@ export async function listAdminWebinars(
   const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
   const where = q ? or(ilike(webinars.title, pattern), ilike(webinars.slug, pattern)) : undefined;
   const orderBy = sortOf(sort, dir);
-  const { rows, total } = await pageByIds(webinars, { where, orderBy, page }, (pageIds) =>
-    db()
-      .select({ ...webinarColumns, registered: registeredCount })
-      .from(webinars)
-      .where(inArray(webinars.id, pageIds))
-      .orderBy(...orderBy),
+  const { rows, total } = await pageByIds(webinars, { where, orderBy, page }, async (pageIds) =>
+    withRegisteredCounts(
+      await db()
+        .select(webinarColumns)
+        .from(webinars)
+        .where(inArray(webinars.id, pageIds))
+        .orderBy(...orderBy),
+    ),
   );
   return { rows, total, page, pageSize: PAGE_SIZE, q, sort, dir };
 }
@@ -93,14 +118,10 @@ export async function listAdminWebinars(
 export async function getAdminWebinar(id: string, executor: Executor = db()): Promise<AdminWebinarRow> {
   const key = serialId(id);
   const [webinar] =
-    key === null
-      ? []
-      : await executor
-          .select({ ...webinarColumns, registered: registeredCount })
-          .from(webinars)
-          .where(eq(webinars.id, key));
+    key === null ? [] : await executor.select(webinarColumns).from(webinars).where(eq(webinars.id, key));
   if (!webinar) throw new NotFound(WEBINAR_NOT_FOUND);
-  return webinar;
+  const [row] = await withRegisteredCounts([webinar], executor);
+  return row as AdminWebinarRow;
 }
 
 /** A new webinar: listed on /webinars at once, open for registration while it has seats. */
