@@ -57,6 +57,9 @@ export const blogPosts = pgTable(
     index("blog_posts_tags_idx").using("gin", table.tags),
     // The console: its default order (last updated) and its substring search on title or slug.
     index("blog_posts_updated_idx").on(table.updatedAt, table.id),
+    index("blog_posts_published_at_idx").on(table.publishedAt, table.id),
+    index("blog_posts_title_idx").on(table.title, table.id),
+    index("blog_posts_status_idx").on(table.status, table.id),
     index("blog_posts_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
     index("blog_posts_slug_trgm_idx").using("gin", sql`${table.slug} gin_trgm_ops`),
     // Only our own static files: a cover can never point at another site or a script URL.
@@ -90,6 +93,9 @@ export const webinars = pgTable(
   },
   (table) => [
     index("webinars_starts_idx").on(table.startsAt),
+    // The console's other orders (each with id last, as the list sorts).
+    index("webinars_title_idx").on(table.title, table.id),
+    index("webinars_status_idx").on(table.status, table.id),
     // The console's substring search on title or slug.
     index("webinars_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
     index("webinars_slug_trgm_idx").using("gin", sql`${table.slug} gin_trgm_ops`),
