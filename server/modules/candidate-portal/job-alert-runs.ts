@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { BRAND } from "../../../common/brand";
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "../../../common/job-format";
 import type { JobSearch } from "../../../common/job-search";
 import { appConfig } from "../../config";
 import { db } from "../../db/client";
@@ -131,15 +132,19 @@ async function newMatchingJobs(alert: AlertRow): Promise<JobSummary[]> {
   return found;
 }
 
-/** What the alert searches for, in words: "“nurse” in Miami, Full-time". */
+const labelOf = (labels: Record<string, string>, value: string | undefined) =>
+  value ? (labels[value] ?? value) : "";
+
+/** What the alert searches for, in words: "“nurse” in Miami (Full-time, Healthcare)". */
 export function describeAlert(alert: Pick<AlertRow, "query" | "filters">): string {
   const { location, employmentType, industry, workplaceType } = alert.filters;
-  const parts = [
-    alert.query ? `“${alert.query}”` : "all jobs",
-    location ? `in ${location}` : "",
-    [employmentType, industry, workplaceType].filter(Boolean).join(", "),
-  ];
-  return parts.filter(Boolean).join(" ");
+  const kinds = [
+    labelOf(EMPLOYMENT_TYPE_LABELS, employmentType),
+    industry ?? "",
+    labelOf(WORKPLACE_TYPE_LABELS, workplaceType),
+  ].filter(Boolean);
+  const what = alert.query ? `“${alert.query}”` : "all jobs";
+  return `${what}${location ? ` in ${location}` : ""}${kinds.length ? ` (${kinds.join(", ")})` : ""}`;
 }
 
 function alertSearchUrl(alert: Pick<AlertRow, "query" | "filters">): string {
