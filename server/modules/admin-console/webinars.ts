@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { parseInput } from "../../api/validate";
