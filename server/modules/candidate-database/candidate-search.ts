@@ -167,7 +167,11 @@ export function effectiveCandidateSort(search: Pick<CandidateSearch, "q" | "sort
   return hasWords ? (search.sort ?? "relevance") : "active";
 }
 
-const lastActiveFirst = [desc(candidates.lastActiveAt), desc(candidates.id)];
+/** NULLS LAST, as candidates_last_active_idx is built: the planner matches null order, not NOT NULL. */
+const lastActiveFirst = [
+  sql`${candidates.lastActiveAt} DESC NULLS LAST`,
+  sql`${candidates.id} DESC NULLS LAST`,
+];
 
 function ordering(sort: CandidateSearchSort, query: SQL | undefined): SQL[] {
   // Name (A) above headline and skills (B) above city and state (C); a resume-only match ranks 0
@@ -207,17 +211,26 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
     );
     const query = words.length > 0 ? sql`to_tsquery('english', ${await textQuery(tx, words)})` : undefined;
     const where = and(...filters(search, query));
+    // A word search reads every match to rank it: its window count gives the total in the same
+    // pass. Otherwise the page comes from an index walk and the total, when needed, from a count.
     const rows = await tx
-      .select(rowColumns)
+      .select({
+        ...rowColumns,
+        matches: sql<number | null>`${query ? sql`count(*) OVER ()` : sql`NULL`}::integer`,
+      })
       .from(candidates)
       .where(where)
       .orderBy(...ordering(sort, query))
       .limit(pageSize)
       .offset(offset);
+    const counted = rows[0]?.matches ?? undefined;
     const lastPageKnown = rows.length > 0 ? rows.length < pageSize : offset === 0;
-    const total = lastPageKnown ? offset + rows.length : await countMatches(tx, where);
+    const total = counted ?? (lastPageKnown ? offset + rows.length : await countMatches(tx, where));
     return {
-      rows: rows.map((row) => ({ ...row, lastActiveAt: row.lastActiveAt.toISOString() })),
+      rows: rows.map(({ matches: _matches, ...row }) => ({
+        ...row,
+        lastActiveAt: row.lastActiveAt.toISOString(),
+      })),
       total,
       page: search.page,
       pageSize,
