@@ -1,6 +1,6 @@
 import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -76,6 +76,17 @@ function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const { sending, errors, setErrors, outcome, submit } = useApiSubmit();
+  const leaving = useRef<string | null>(null);
+
+  // Leaving the portal after the deletion: the browser forgets the session and says what happened.
+  useEffect(
+    () => () => {
+      if (leaving.current === null) return;
+      clearCandidateSession();
+      toast({ title: "Account deleted", description: leaving.current });
+    },
+    [],
+  );
 
   function onOpenChange(next: boolean) {
     if (sending) return;
@@ -99,10 +110,10 @@ function DeleteAccount() {
         }>,
       {
         success: async ({ message }) => {
-          // Home first: the portal's guard would otherwise send the signed-out browser to sign-in.
+          leaving.current = message;
+          // The session is cleared once the portal has gone (below): while it is on screen, its guard
+          // would send a signed-out browser to the sign-in page instead.
           await navigate("/", { replace: true });
-          clearCandidateSession();
-          toast({ title: "Account deleted", description: message });
           return null;
         },
         failure: "We could not delete your account. Please try again.",
