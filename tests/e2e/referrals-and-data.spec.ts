@@ -208,3 +208,67 @@ test("a candidate downloads their data, then deletes the account with their pass
   await mailTo(email, /has been deleted/);
   expect((await post("/api/candidates/login", { email, password: PASSWORD })).status).toBe(401);
 });
+
+test("staff see a referral's progress and mark the earned bonus paid", async ({
+  page,
+  consoleGuard,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The development provider's plain HTML page names no icon, so Chromium asks for /favicon.ico.
+  consoleGuard.allow(/\/favicon\.ico/);
+  const referrer = newEmail("staff-view", testInfo.project.name);
+  await verifiedCandidate(referrer, "Nadia");
+  const friendName = `Omar ${testInfo.project.name} ${Date.now().toString(36)}`;
+  // The friend's account, placement and approved hours, as the pipeline and timesheets leave them.
+  const friend = await app.db.query<{ id: string }>(
+    `INSERT INTO candidates (first_name, last_name, email, phone, password_hash, consent_terms_at, email_verified_at)
+     VALUES ('Omar', 'Haddad', $1, '3055550100', 'not-a-real-hash', now(), now()) RETURNING id`,
+    [newEmail("staff-friend", testInfo.project.name)],
+  );
+  const friendId = friend.rows[0]?.id;
+  await app.db.query(
+    `INSERT INTO referrals (referrer_id, name, email, token_hash, referred_candidate_id, status, registered_at)
+     SELECT id, $2, $3, $4, $5, 'registered', now() FROM candidates WHERE email = $1`,
+    [
+      referrer,
+      friendName,
+      newEmail("staff-friend-invited", testInfo.project.name),
+      `hash-${Date.now()}-${testInfo.project.name}`,
+      friendId,
+    ],
+  );
+  const placement = await app.db.query<{ id: string }>(
+    `INSERT INTO placements (candidate_id, contractor_name, client, role_title, start_date, pay_rate, bill_rate)
+     VALUES ($1, 'Omar Haddad', 'Harbor Health', 'CNA', '2026-01-05', 22, 30) RETURNING id`,
+    [friendId],
+  );
+  await app.db.query(
+    `INSERT INTO timesheets (placement_id, week_start, status, total_hours) VALUES ($1, '2026-01-05', 'approved', 160)`,
+    [placement.rows[0]?.id],
+  );
+
+  await page.goto(`${app.url}/admin/login`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
+  await page.getByRole("button", { name: /Olivia Park/ }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await page.goto(`${app.url}/admin/referrals?status=bonus_earned`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Referrals" })).toBeVisible();
+  await expect(
+    page.getByText("Earn $500 when a friend you refer completes 160 approved hours"),
+  ).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: friendName });
+  await expect(row.getByText("Bonus earned")).toBeVisible();
+  await expect(row.getByText("160 of 160")).toBeVisible();
+  await expect(row.getByText("Nadia Ferreira")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole("button", { name: /Mark paid/ }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `The bonus for referring ${friendName} is marked paid.` }),
+  ).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: friendName })).toHaveCount(0);
+  await page.goto(`${app.url}/admin/referrals?status=paid`);
+  await expect(page.getByRole("row").filter({ hasText: friendName }).getByText("Paid")).toBeVisible();
+});
