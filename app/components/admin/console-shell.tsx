@@ -27,6 +27,7 @@ type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin", label: "Overview", icon: LayoutDashboardIcon, end: true },
   { to: "/admin/applications", label: "Applications", icon: KanbanIcon },
+  { to: "/admin/interviews", label: "Interviews", icon: CalendarClockIcon },
   { to: "/admin/jobs", label: "Jobs", icon: BriefcaseIcon },
   { to: "/admin/reviews", label: "Reviews", icon: StarIcon },
   { to: "/admin/blog", label: "Blog posts", icon: NewspaperIcon },
@@ -37,7 +38,6 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/subscribers", label: "Subscribers", icon: UsersIcon },
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
-  { to: "/admin/interviews", label: "Interviews", icon: CalendarClockIcon },
   { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
 ];
 

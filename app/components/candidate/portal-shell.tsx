@@ -13,8 +13,8 @@ import type { CandidateProfile } from "../../../common/candidate-options";
 const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/dashboard", label: "Dashboard" },
   { to: "/candidate/applications", label: "Applications" },
-  { to: "/candidate/job-search", label: "Job Search" },
   { to: "/candidate/interviews", label: "Interviews" },
+  { to: "/candidate/job-search", label: "Job Search" },
   { to: "/candidate/referrals", label: "Referrals" },
   { to: "/candidate/profile", label: "My Profile" },
 ];

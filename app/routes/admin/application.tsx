@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { InterviewPanel } from "~/components/admin/interview-panel";
 import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change";
 import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
@@ -160,7 +161,7 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      {/* interviews panel */}
+      <InterviewPanel applicationId={application.id} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="notes-heading" className="rounded-xl border border-slate-200 bg-white p-4">
