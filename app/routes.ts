@@ -61,6 +61,7 @@ export default [
       route("webinars/:id/registrants", "routes/admin/webinar-registrants.tsx"),
       route("assessments", "routes/admin/assessments.tsx"),
       route("candidate-database", "routes/admin/candidate-database.tsx"),
+      route("candidate-database/:id", "routes/admin/candidate-record.tsx"),
       route("referrals", "routes/admin/referrals.tsx"),
       route("interviews", "routes/admin/interviews.tsx", { id: "admin-interviews" }),
     ]),
