@@ -99,7 +99,12 @@ export default function AdminInterviews({ loaderData }: Route.ComponentProps) {
               ) : null}
             </td>
             <th scope="row" className="p-2 text-left font-medium">
-              {interview.candidate.name}
+              <Link
+                to={`/admin/applications/${interview.applicationId}`}
+                className="text-ocean-700 underline-offset-2 hover:underline"
+              >
+                {interview.candidate.name}
+              </Link>
               <span className="block font-normal text-slate-600">{interview.candidate.email}</span>
               <span className="block font-normal text-slate-600">
                 {interview.job ? `${interview.job.title} · ${interview.job.company}` : "General application"}
