@@ -4,8 +4,8 @@ import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from "../sup
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 
 /**
- * Interviews end to end, on their own app and SMTP capture: a recruiter schedules one (the console's
- * API, as the application page's panel does), the candidate gets the invite by email, sees it in
+ * Interviews end to end, on their own app and SMTP capture: a recruiter schedules one on the
+ * application's page, the candidate gets the invite by email, sees it in
  * their own time zone, downloads the .ics, confirms, then asks to reschedule; the console's
  * interviews page shows the answer and the note.
  */
@@ -100,7 +100,7 @@ function daysAheadInNewYork(days: number): string {
   });
 }
 
-test("a scheduled interview reaches the candidate, who downloads it, confirms and asks to reschedule", async ({
+test("scheduled on the application page, the interview reaches the candidate, who confirms and asks to reschedule; it is moved, then cancelled", async ({
   browser,
   consoleGuard,
 }, testInfo) => {
@@ -109,24 +109,31 @@ test("a scheduled interview reaches the candidate, who downloads it, confirms an
   const email = `interviews-${testInfo.project.name}-${Date.now()}@example.com`;
   const { applicationId, jobTitle } = await candidateWithApplication(email);
 
-  // The recruiter schedules it (the panel's call) and sees it in the console's list.
+  // The recruiter schedules it from the application's page.
   const admin = await adminPage(browser);
-  const scheduled = await admin.request.post(
-    `${app.url}/api/admin/applications/${applicationId}/interviews`,
-    {
-      headers: { Origin: app.url },
-      data: {
-        date: daysAheadInNewYork(3),
-        time: "10:00",
-        timeZone: "America/New_York",
-        durationMinutes: 45,
-        format: "video",
-        meetingUrl: "https://meet.example.com/abc-defg-hij",
-        interviewers: ["Olivia Park"],
-      },
-    },
-  );
-  expect(scheduled.status()).toBe(201);
+  await admin.goto(`${app.url}/admin/applications/${applicationId}`);
+  await waitForHydration(admin);
+  const panel = admin.getByTestId("interview-panel");
+  await expect(panel.getByText("No interviews yet for this application.")).toBeVisible();
+  await panel.getByRole("button", { name: "Schedule interview" }).click();
+  const form = panel.getByRole("form", { name: "Schedule interview" });
+  await expect(form.getByLabel("Time zone")).toHaveValue("America/New_York");
+  await form.getByLabel("Date", { exact: true }).fill("2020-01-06");
+  await form.getByLabel("Format").selectOption("video");
+  await form.getByRole("button", { name: "Schedule interview" }).click();
+  await expect(form.getByText("Choose a date and time in the future.")).toBeVisible();
+  await expect(form.getByText("Meeting link is required for a video interview.")).toBeVisible();
+  await form.getByLabel("Date", { exact: true }).fill(daysAheadInNewYork(3));
+  await form.getByLabel("Time", { exact: true }).fill("10:00");
+  await form.getByLabel("Duration").selectOption("45");
+  await form.getByLabel("Meeting link").fill("https://meet.example.com/abc-defg-hij");
+  await form.getByLabel("Interviewers (one per line)").fill("Olivia Park");
+  await form.getByRole("button", { name: "Schedule interview" }).click();
+  await expect(panel.getByText("Interview scheduled. The candidate was emailed an invite.")).toBeVisible();
+  await expect(panel.getByTestId("interview-item")).toHaveCount(1);
+  await expect(panel.getByTestId("interview-item").getByText(/10:00 AM EST/)).toBeVisible();
+  await expect(panel.getByRole("button", { name: /^Reschedule the interview of / })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
   const mail = await mailTo(email, /^Interview scheduled: /);
   expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(["interview.ics"]);
   expect(mail.attachments[0]?.content.toString("utf8")).toContain("METHOD:REQUEST");
@@ -177,13 +184,40 @@ test("a scheduled interview reaches the candidate, who downloads it, confirms an
   await expect(card.getByText("Asked to reschedule")).toBeVisible();
   await expect(card.getByText("Thursday afternoon works better.")).toBeVisible();
 
-  // The console's interviews page shows the request and the note.
+  // The console shows the request and the note, on the application's page and the interviews page.
+  await admin.reload();
+  await expect(panel.getByText("Thursday afternoon works better.")).toBeVisible();
   await admin.goto(`${app.url}/admin/interviews`);
   await expect(admin.getByRole("heading", { name: "Interviews" })).toBeVisible();
   const row = admin.getByTestId("interview-row").filter({ hasText: email });
   await expect(row.getByText("Asked to reschedule")).toBeVisible();
   await expect(row.getByText("Thursday afternoon works better.")).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
+
+  // The recruiter moves it to 11:00, then cancels it: the candidate gets the update, then the cancellation.
+  await admin.goto(`${app.url}/admin/applications/${applicationId}`);
+  await waitForHydration(admin);
+  await panel.getByRole("button", { name: /^Reschedule the interview of / }).click();
+  const reschedule = panel.getByRole("form", { name: "Reschedule interview" });
+  await expect(reschedule.getByLabel("Meeting link")).toHaveValue("https://meet.example.com/abc-defg-hij");
+  await reschedule.getByLabel("Time", { exact: true }).fill("11:00");
+  await reschedule.getByRole("button", { name: "Save new time" }).click();
+  await expect(
+    panel.getByText("Interview rescheduled. The candidate was emailed the updated invite."),
+  ).toBeVisible();
+  await expect(panel.getByText("Candidate: Awaiting reply")).toBeVisible();
+  const update = await mailTo(email, /^Interview rescheduled: /);
+  expect(update.attachments[0]?.content.toString("utf8")).toContain("SEQUENCE:1");
+  await panel.getByRole("button", { name: /^Cancel the interview of / }).click();
+  await panel.getByRole("button", { name: "Yes, cancel interview" }).click();
+  await expect(
+    panel.getByText("Interview cancelled. The candidate was emailed the cancellation."),
+  ).toBeVisible();
+  const cancellation = await mailTo(email, /^Interview cancelled: /);
+  expect(cancellation.attachments[0]?.content.toString("utf8")).toContain("METHOD:CANCEL");
+  await page.reload();
+  await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Confirm attendance" })).toHaveCount(0);
   await admin.context().close();
   await context.close();
 });
