@@ -149,6 +149,22 @@ test.describe("admin console @desktop-only", () => {
     await page.goto(`${app.url}/webinars`);
     await expect(page.getByText(webinarTitle).first()).toBeVisible();
     await expect(page.getByText(/12:00 PM – 12:45 PM EST/).first()).toBeVisible();
+
+    // Deleting asks first: "Keep it" leaves the webinar alone, "Delete" removes it from the site.
+    await page.goto(`${app.url}/admin/webinars?q=${encodeURIComponent(webinarTitle)}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Delete ${webinarTitle}` }).click();
+    const confirmation = page.getByRole("dialog", { name: `Delete “${webinarTitle}”?` });
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole("button", { name: "Keep it" }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page.getByRole("rowheader", { name: new RegExp(webinarTitle) })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${webinarTitle}` }).click();
+    await confirmation.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText(`${webinarTitle} deleted.`)).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: new RegExp(webinarTitle) })).toHaveCount(0);
+    await page.goto(`${app.url}/webinars`);
+    await expect(page.getByText(webinarTitle)).toHaveCount(0);
   });
 });
 

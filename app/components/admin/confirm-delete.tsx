@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -19,7 +19,7 @@ export function ConfirmDeleteAction({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
-  const headingId = `confirm-delete-${title.replace(/\W+/g, "-")}`;
+  const headingId = useId();
 
   async function confirm() {
     setBusy(true);
