@@ -2,13 +2,14 @@ import { AccountDataSection } from "~/components/candidate/account-data-section"
 import { PasswordChangeForm } from "~/components/candidate/password-change-form";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileDetailsForm } from "~/components/candidate/profile-details-form";
+import { ResumeSection, SkillsForm, WorkPreferencesForm } from "~/components/candidate/profile-sections";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "My Profile",
-    description: "Your candidate profile and password.",
+    description: "Your candidate profile, skills, work preferences, resume and password.",
     path: "/candidate/profile",
     appUrl: appUrlFrom(matches),
     noindex: true,
@@ -25,6 +26,15 @@ export default function CandidateProfilePage() {
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <ProfileDetailsForm key={candidate.id} candidate={candidate} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <SkillsForm key={candidate.id} candidate={candidate} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <WorkPreferencesForm key={candidate.id} candidate={candidate} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <ResumeSection candidate={candidate} />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <PasswordChangeForm />

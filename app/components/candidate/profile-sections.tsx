@@ -1,0 +1,366 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { ResumeFileField } from "~/components/applications/resume-file-field";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { errorIdOf, Field, Select, type SelectOption } from "~/components/ui/form-controls";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { readEitherStorage } from "~/lib/browser-storage";
+import { updateStoredCandidate } from "~/lib/candidate-session";
+import { CANDIDATE_TOKEN_KEY } from "~/lib/session-storage-keys";
+import { RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
+import {
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES,
+  type CandidateProfile,
+} from "../../../common/candidate-options";
+import { EMPLOYMENT_TYPE_LABELS } from "../../../common/job-format";
+import { EMPLOYMENT_TYPES } from "../../../common/jobs";
+import { US_STATES } from "../../../common/us-states";
+import { downloadResume } from "./download-resume";
+import { useApiSubmit } from "./use-api-submit";
+import { CANDIDATE_PROFILE_URL } from "./use-candidate-account";
+import { useFieldValues } from "./use-field-values";
+
+const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+const PERIOD_OPTIONS = [
+  { value: "hour", label: "per hour" },
+  { value: "year", label: "per year" },
+] as const;
+
+/** PATCH /api/candidates/profile with the section's fields; the answer refreshes the cached profile. */
+function useProfileSave() {
+  const queryClient = useQueryClient();
+  const api = useApiSubmit();
+  const save = (changes: Record<string, unknown>) =>
+    api.submit(
+      async () =>
+        (await apiRequest("PATCH", CANDIDATE_PROFILE_URL, changes)).json() as Promise<CandidateProfile>,
+      {
+        success: (updated) => {
+          queryClient.setQueriesData({ queryKey: [CANDIDATE_PROFILE_URL] }, updated);
+          updateStoredCandidate(updated);
+          return CANDIDATE_MESSAGES.profileSaved;
+        },
+        failure: "We could not save your profile. Please try again.",
+      },
+    );
+  return { ...api, save };
+}
+
+const listText = (items: string[]) => items.join(", ");
+
+/**
+ * A profile stored by an older sign-in may lack the newer fields until the profile is fetched
+ * again: they count as empty.
+ */
+function withDefaults(candidate: CandidateProfile): CandidateProfile {
+  return {
+    ...candidate,
+    headline: candidate.headline ?? null,
+    city: candidate.city ?? null,
+    state: candidate.state ?? null,
+    skills: candidate.skills ?? [],
+    preferredLocations: candidate.preferredLocations ?? [],
+    preferredEmploymentTypes: candidate.preferredEmploymentTypes ?? [],
+    desiredPay: candidate.desiredPay ?? null,
+    desiredPayPeriod: candidate.desiredPayPeriod ?? "hour",
+    availableFrom: candidate.availableFrom ?? null,
+  };
+}
+
+/** A labelled select with its message under it. */
+function ChoiceField({
+  id,
+  label,
+  error,
+  options,
+  anyLabel,
+  name,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  options: readonly SelectOption[];
+  anyLabel?: string;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        onChange={onChange}
+        options={options}
+        anyLabel={anyLabel}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorIdOf(id) : undefined}
+      />
+    </Field>
+  );
+}
+
+/** "Skills": the headline recruiters see first and the skills they search by (comma-separated). */
+export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile }) {
+  const candidate = withDefaults(stored);
+  const { sending, errors, outcome, save } = useProfileSave();
+  const { values, bind } = useFieldValues(
+    { headline: candidate.headline ?? "", skills: listText(candidate.skills) },
+    errors,
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save({ headline: values.headline, skills: values.skills });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-skills">
+      <h2 id="profile-skills" className="font-semibold text-slate-900 text-xl">
+        Skills
+      </h2>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <TextField
+        id="profile-headline"
+        label="Headline (what you do, in a line)"
+        placeholder="Registered nurse, ICU"
+        maxLength={CANDIDATE_LIMITS.headline}
+        {...bind("headline")}
+      />
+      <TextField
+        id="profile-skills-list"
+        label={`Skills (separate with commas; up to ${CANDIDATE_LIMITS.skills})`}
+        placeholder="Patient care, Epic, BLS"
+        {...bind("skills")}
+      />
+      {candidate.skills.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Your saved skills">
+          {candidate.skills.map((skill) => (
+            <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 text-sm">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button type="submit" disabled={sending}>
+        {sending ? "Saving..." : "Save Skills"}
+      </Button>
+    </form>
+  );
+}
+
+/** "Work preferences": where you live and would work, employment types, desired pay, start date. */
+export function WorkPreferencesForm({ candidate: stored }: { candidate: CandidateProfile }) {
+  const candidate = withDefaults(stored);
+  const { sending, errors, outcome, save } = useProfileSave();
+  const { values, setValues, bind } = useFieldValues(
+    {
+      city: candidate.city ?? "",
+      state: candidate.state ?? "",
+      preferredLocations: listText(candidate.preferredLocations),
+      desiredPay: candidate.desiredPay === null ? "" : String(candidate.desiredPay),
+      desiredPayPeriod: candidate.desiredPayPeriod,
+      availableFrom: candidate.availableFrom ?? "",
+    },
+    errors,
+  );
+  const [types, setTypes] = useState<string[]>(candidate.preferredEmploymentTypes);
+  const select = (name: "state" | "desiredPayPeriod") => ({
+    ...bind(name),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save({ ...values, preferredEmploymentTypes: types });
+  }
+
+  const typesError = errors.preferredEmploymentTypes;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-preferences">
+      <h2 id="profile-preferences" className="font-semibold text-slate-900 text-xl">
+        Work preferences
+      </h2>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="profile-city"
+          label="Your city"
+          autoComplete="address-level2"
+          maxLength={CANDIDATE_LIMITS.city}
+          {...bind("city")}
+        />
+        <ChoiceField
+          id="profile-state"
+          label="Your state"
+          anyLabel="Not given"
+          options={STATE_OPTIONS}
+          {...select("state")}
+        />
+      </div>
+      <TextField
+        id="profile-locations"
+        label={`Where you would work (cities or "Remote", separated with commas)`}
+        placeholder="Miami, Fort Lauderdale, Remote"
+        {...bind("preferredLocations")}
+      />
+      <fieldset aria-describedby={typesError ? errorIdOf("profile-types") : undefined}>
+        <legend className="mb-2 font-medium text-slate-900 text-sm">Employment types</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {EMPLOYMENT_TYPES.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-2 text-slate-900 text-sm">
+              <input
+                type="checkbox"
+                name="preferredEmploymentTypes"
+                value={type}
+                checked={types.includes(type)}
+                onChange={(event) =>
+                  setTypes((current) =>
+                    event.target.checked ? [...current, type] : current.filter((item) => item !== type),
+                  )
+                }
+                className="size-5 accent-brand-700"
+              />
+              {EMPLOYMENT_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {typesError ? (
+          <p id={errorIdOf("profile-types")} className="font-medium text-red-700 text-sm">
+            {typesError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="profile-desired-pay"
+          label="Desired pay (whole dollars)"
+          inputMode="numeric"
+          {...bind("desiredPay")}
+        />
+        <ChoiceField
+          id="profile-pay-period"
+          label="Pay period"
+          options={PERIOD_OPTIONS}
+          {...select("desiredPayPeriod")}
+        />
+      </div>
+      <TextField id="profile-available-from" label="Available from" type="date" {...bind("availableFrom")} />
+      <Button type="submit" disabled={sending}>
+        {sending ? "Saving..." : "Save Preferences"}
+      </Button>
+    </form>
+  );
+}
+
+const TOO_LARGE = "The file is too large. The limit is 10 MB.";
+const UPLOAD_FAILED = "The upload failed. Check your connection and try again.";
+
+/** PUTs the form with the candidate's token and reports the bytes sent (fetch has no upload progress). */
+function putResume(form: FormData, onProgress: (percent: number) => void) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", "/api/candidates/resume");
+    const token = readEitherStorage(CANDIDATE_TOKEN_KEY);
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.addEventListener("progress", (event) =>
+      onProgress(event.lengthComputable ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0),
+    );
+    request.addEventListener("load", () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(request.responseText) as Record<string, unknown>;
+      } catch {}
+      resolve({ status: request.status, body });
+    });
+    request.addEventListener("error", () => reject(new Error(UPLOAD_FAILED)));
+    request.send(form);
+  });
+}
+
+/** "Resume": the current file (downloadable) and a replacement upload with its progress. */
+export function ResumeSection({ candidate }: { candidate: CandidateProfile }) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const busy = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const file = data.get(RESUME_FIELD);
+    setOutcome(null);
+    if (!(file instanceof File) || file.size === 0) return setError(CANDIDATE_MESSAGES.resumeRequired);
+    if (file.size > RESUME_MAX_BYTES) return setError(TOO_LARGE);
+    busy.current = true;
+    setError(undefined);
+    setProgress(0);
+    try {
+      const { status, body } = await putResume(data, setProgress);
+      if (status >= 200 && status < 300) {
+        const updated = body as unknown as CandidateProfile;
+        queryClient.setQueriesData({ queryKey: [CANDIDATE_PROFILE_URL] }, updated);
+        updateStoredCandidate(updated);
+        form.reset();
+        setOutcome({ tone: "success", text: CANDIDATE_MESSAGES.resumeReplaced });
+      } else if (status === 401) {
+        setOutcome({ tone: "error", text: CANDIDATE_MESSAGES.signedOut });
+      } else {
+        const fields = body.fields as Record<string, string> | undefined;
+        const message =
+          fields?.[RESUME_FIELD] ?? (typeof body.error === "string" ? body.error : UPLOAD_FAILED);
+        if (status === 400 || status === 413 || status === 415) setError(message);
+        else setOutcome({ tone: "error", text: message });
+      }
+    } catch {
+      setOutcome({ tone: "error", text: UPLOAD_FAILED });
+    } finally {
+      busy.current = false;
+      setProgress(null);
+    }
+  }
+
+  const resume = candidate.resume;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-resume">
+      <h2 id="profile-resume" className="font-semibold text-slate-900 text-xl">
+        Resume
+      </h2>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {resume ? (
+        <p className="text-slate-700 text-sm">
+          Current file:{" "}
+          <button
+            type="button"
+            onClick={() => void downloadResume(resume.fileName)}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            {resume.fileName}
+          </button>{" "}
+          (uploaded {new Date(resume.uploadedAt).toLocaleDateString("en-US", { dateStyle: "medium" })})
+        </p>
+      ) : (
+        <p className="text-slate-700 text-sm">You have not uploaded a resume yet.</p>
+      )}
+      <ResumeFileField
+        id="profile-resume-file"
+        label={resume ? "Replace with a new file" : "Upload your resume"}
+        error={error}
+        progress={progress}
+      />
+      <Button type="submit" disabled={progress !== null}>
+        {progress !== null ? "Uploading..." : resume ? "Replace Resume" : "Upload Resume"}
+      </Button>
+    </form>
+  );
+}
