@@ -59,6 +59,17 @@ async function lastAudit() {
     .limit(1);
   return entry;
 }
+/** Uploads a PNG cover to the post; its public address. */
+async function uploadPngCover(postId: number): Promise<string> {
+  const response = await call(
+    "admin",
+    "POST",
+    `/api/admin/blog/${postId}/cover`,
+    coverForm(PNG_BYTES, "cover.png"),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()).coverImage;
+}
 /** The stored_files row behind an uploaded cover's address. */
 async function storedCover(coverImage: string) {
   const [row] = await database
@@ -252,18 +263,8 @@ describe("blog posts", () => {
 
   it("deletes a replaced or removed cover's stored file once the change has committed", async () => {
     const post = await createPost();
-    const upload = async () => {
-      const response = await call(
-        "admin",
-        "POST",
-        `/api/admin/blog/${post.id}/cover`,
-        coverForm(PNG_BYTES, "cover.png"),
-      );
-      expect(response.status).toBe(200);
-      return (await response.json()).coverImage as string;
-    };
-    const first = await upload();
-    const second = await upload();
+    const first = await uploadPngCover(post.id);
+    const second = await uploadPngCover(post.id);
     expect((await fetch(`${app.url}${first}`)).status).toBe(404);
     expect((await fetch(`${app.url}${second}`)).status).toBe(200);
     expect(await storedCover(first)).toBeUndefined();
@@ -276,13 +277,7 @@ describe("blog posts", () => {
 
   it("deletes a post: gone from the blog, audited with the post as it was, its cover file deleted", async () => {
     const post = await createPost();
-    const cover = await call(
-      "admin",
-      "POST",
-      `/api/admin/blog/${post.id}/cover`,
-      coverForm(PNG_BYTES, "cover.png"),
-    );
-    const { coverImage } = await cover.json();
+    const coverImage = await uploadPngCover(post.id);
     await call("admin", "POST", `/api/admin/blog/${post.id}/status`, { status: "published" });
 
     const deleted = await call("admin", "DELETE", `/api/admin/blog/${post.id}`);
