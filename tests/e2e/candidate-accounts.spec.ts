@@ -162,6 +162,10 @@ test("a new candidate registers, verifies with the emailed code, signs in and se
   await expect(profile.getByText("Verified")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Candidate portal" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Applications",
+    "Interviews",
+    "Job Search",
+    "Referrals",
     "My Profile",
   ]);
   await expectNoSeriousA11yViolations(page);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -79,6 +80,7 @@ export default function CandidateApplicationsPage() {
   const format = useLocalFormat();
   const query = useQuery<{ applications: CandidateApplication[] }>({
     queryKey: [CANDIDATE_APPLICATIONS_URL],
+    ...SHARED_RECORD_QUERY,
   });
   const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
+import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -175,7 +176,7 @@ function Completeness({ completeness }: { completeness: CandidateDashboard["comp
 
 export default function CandidateDashboardPage() {
   const candidate = usePortalCandidate();
-  const dashboard = useQuery<CandidateDashboard>({ queryKey: [DASHBOARD_URL] });
+  const dashboard = useQuery<CandidateDashboard>({ queryKey: [DASHBOARD_URL], ...SHARED_RECORD_QUERY });
   return (
     <div className="space-y-8">
       <div>

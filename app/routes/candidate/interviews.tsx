@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { CANDIDATE_INTERVIEWS_URL, InterviewCard } from "~/components/candidate/interview-card";
+import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -66,7 +67,10 @@ function InterviewSection({
 
 export default function CandidateInterviewsPage() {
   const localZone = useBrowserTimeZone();
-  const query = useQuery<CandidateInterviews>({ queryKey: [CANDIDATE_INTERVIEWS_URL] });
+  const query = useQuery<CandidateInterviews>({
+    queryKey: [CANDIDATE_INTERVIEWS_URL],
+    ...SHARED_RECORD_QUERY,
+  });
   return (
     <div className="space-y-8">
       <div>

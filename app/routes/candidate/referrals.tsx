@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { GiftIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
+import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
 import { TextField } from "~/components/forms/text-field";
@@ -37,7 +38,10 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Refer a friend (an emailed invitation) and follow each friend's way to the bonus. */
 export default function CandidateReferralsPage() {
   const candidate = usePortalCandidate();
-  const referrals = useQuery<CandidateReferrals>({ queryKey: [REFERRALS_URL, candidate.id] });
+  const referrals = useQuery<CandidateReferrals>({
+    queryKey: [REFERRALS_URL, candidate.id],
+    ...SHARED_RECORD_QUERY,
+  });
   const rule = referrals.data?.rule;
 
   return (
