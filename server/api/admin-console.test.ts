@@ -473,6 +473,27 @@ describe("audit log", () => {
 });
 
 describe("messages", () => {
+  it("finds a message by part of the address, the full name or the subject, in the chosen filter", async () => {
+    const id = await insertMessage();
+    const search = async (query: string) =>
+      (await (await call("admin", "GET", `/api/admin/messages?${query}`)).json()) as {
+        total: number;
+        rows: { id: string }[];
+      };
+    for (const q of ["rivera@example", "Jose Rivera", "jose riv", "EMPLOY", "100%_"]) {
+      const found = await search(`q=${encodeURIComponent(q)}`);
+      expect(
+        found.rows.map((row) => row.id),
+        q,
+      ).toEqual(q === "100%_" ? [] : [id]);
+    }
+    expect((await search("q=warehouse")).total).toBe(0); // the message body is not searched
+    await call("admin", "POST", `/api/admin/messages/${id}/handled`, { handled: true });
+    expect((await search("q=rivera")).total).toBe(0);
+    expect((await search("filter=all&q=rivera")).total).toBe(1);
+    expect((await search("filter=handled&q=rivera")).total).toBe(1);
+  });
+
   it("lists unhandled messages and marks one handled, audited", async () => {
     const id = await insertMessage();
     const list = await (await call("admin", "GET", "/api/admin/messages")).json();

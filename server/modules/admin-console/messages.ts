@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
-import { contactMessages } from "../../db/schema";
+import { contactMessageSearchText, contactMessages } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { renderEmailLayout } from "../../mail/email-layout";
 import { escapeHtml } from "../../mail/escape-html";
@@ -47,9 +47,8 @@ export async function listAdminMessages(
   if (filter === "handled") conditions.push(eq(contactMessages.status, "archived"));
   if (q) {
     const pattern = likePattern(q);
-    conditions.push(
-      sql`(${contactMessages.email} ILIKE ${pattern} OR (${contactMessages.firstName} || ' ' || ${contactMessages.lastName}) ILIKE ${pattern} OR ${contactMessages.subject} ILIKE ${pattern})`,
-    );
+    // Address, name and subject as one text, the expression of its trigram indexes (schema/engagement.ts).
+    conditions.push(sql`${contactMessageSearchText(contactMessages)} ILIKE ${pattern}`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = dir === "asc" ? asc : desc;
