@@ -411,7 +411,7 @@ describe("dashboard", () => {
       completeness: {
         percent: 25,
         missing: expect.arrayContaining([
-          { field: "headline", label: "Headline", href: "/candidate/profile#headline" },
+          { field: "headline", label: "Headline", href: "/candidate/profile#profile-headline" },
         ]),
       },
     });

@@ -14,30 +14,58 @@ const PROFILE_HREF = "/candidate/profile";
 type CandidateRow = typeof candidates.$inferSelect;
 
 /** What a complete profile has, in the order the dashboard lists what is missing. */
-const PROFILE_PARTS: readonly { field: string; label: string; done: (row: CandidateRow) => boolean }[] = [
-  { field: "phone", label: "Phone number", done: (row) => row.phone.trim() !== "" },
-  { field: "headline", label: "Headline", done: (row) => Boolean(row.headline?.trim()) },
+/** `input` is the id of the profile page's field that fixes it (app/components/candidate/profile-*.tsx). */
+const PROFILE_PARTS: readonly {
+  field: string;
+  label: string;
+  input: string;
+  done: (row: CandidateRow) => boolean;
+}[] = [
+  { field: "phone", label: "Phone number", input: "profile-phone", done: (row) => row.phone.trim() !== "" },
+  {
+    field: "headline",
+    label: "Headline",
+    input: "profile-headline",
+    done: (row) => Boolean(row.headline?.trim()),
+  },
   {
     field: "location",
     label: "City and state",
+    input: "profile-city",
     done: (row) => Boolean(row.city?.trim() && row.state?.trim()),
   },
-  { field: "skills", label: "Skills", done: (row) => row.skills.length > 0 },
+  { field: "skills", label: "Skills", input: "profile-skills-list", done: (row) => row.skills.length > 0 },
   {
     field: "workPreferences",
     label: "Work preferences",
+    input: "profile-locations",
     done: (row) => row.preferredLocations.length > 0 || row.preferredEmploymentTypes.length > 0,
   },
-  { field: "desiredPay", label: "Desired pay", done: (row) => row.desiredPay !== null },
-  { field: "availability", label: "Availability", done: (row) => row.availableFrom !== null },
-  { field: "resume", label: "Resume", done: (row) => row.resumeFileId !== null },
+  {
+    field: "desiredPay",
+    label: "Desired pay",
+    input: "profile-desired-pay",
+    done: (row) => row.desiredPay !== null,
+  },
+  {
+    field: "availability",
+    label: "Availability",
+    input: "profile-available-from",
+    done: (row) => row.availableFrom !== null,
+  },
+  {
+    field: "resume",
+    label: "Resume",
+    input: "profile-resume-file",
+    done: (row) => row.resumeFileId !== null,
+  },
 ];
 
 export function profileCompleteness(row: CandidateRow): CandidateDashboard["completeness"] {
-  const missing = PROFILE_PARTS.filter((part) => !part.done(row)).map(({ field, label }) => ({
+  const missing = PROFILE_PARTS.filter((part) => !part.done(row)).map(({ field, label, input }) => ({
     field,
     label,
-    href: `${PROFILE_HREF}#${field === "phone" ? "profile-phone" : field}`,
+    href: `${PROFILE_HREF}#${input}`,
   }));
   const percent = Math.round(((PROFILE_PARTS.length - missing.length) / PROFILE_PARTS.length) * 100);
   return { percent, missing };
