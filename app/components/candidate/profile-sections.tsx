@@ -30,7 +30,7 @@ const PERIOD_OPTIONS = [
 ] as const;
 
 /** PATCH /api/candidates/profile with the section's fields; the answer refreshes the cached profile. */
-function useProfileSave() {
+function useProfileSave(onSaved?: (updated: CandidateProfile) => void) {
   const queryClient = useQueryClient();
   const api = useApiSubmit();
   const save = (changes: Record<string, unknown>) =>
@@ -41,6 +41,7 @@ function useProfileSave() {
         success: (updated) => {
           queryClient.setQueriesData({ queryKey: [CANDIDATE_PROFILE_URL] }, updated);
           updateStoredCandidate(updated);
+          onSaved?.(updated);
           return CANDIDATE_MESSAGES.profileSaved;
         },
         failure: "We could not save your profile. Please try again.",
@@ -109,8 +110,11 @@ function ChoiceField({
 /** "Skills": the headline recruiters see first and the skills they search by (comma-separated). */
 export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile }) {
   const candidate = withDefaults(stored);
-  const { sending, errors, outcome, save } = useProfileSave();
-  const { values, bind } = useFieldValues(
+  const { sending, errors, outcome, save } = useProfileSave((updated) =>
+    // The saved list, tidied (repeats and blanks dropped), replaces what was typed.
+    setValues({ headline: updated.headline ?? "", skills: listText(updated.skills) }),
+  );
+  const { values, setValues, bind } = useFieldValues(
     { headline: candidate.headline ?? "", skills: listText(candidate.skills) },
     errors,
   );
