@@ -1,4 +1,4 @@
-import { and, desc, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, gte, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   CANDIDATE_SEARCH_SORTS,
