@@ -61,24 +61,11 @@ function calendarProperties(ics: string): Map<string, string[]> {
 
 /** The UTC instant of a wall-clock time in a zone, as the calendar's DTSTART writes it. */
 function utcStamp(date: string, time: string, zone: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hour, minute] = time.split(":").map(Number);
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(new Date(wall))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - wall;
-  return new Date(wall - offset).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The zone's clock at that instant, read back as if it were UTC, gives the zone's offset.
+  const clock = new Date(asUtc).toLocaleString("sv-SE", { timeZone: zone }).replace(" ", "T");
+  const offset = Date.parse(`${clock}Z`) - asUtc;
+  return new Date(asUtc - offset).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
 function daysAheadIn(zone: string, days: number): string {
