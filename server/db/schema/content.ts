@@ -92,7 +92,8 @@ export const webinars = pgTable(
       .default("scheduled"),
   },
   (table) => [
-    index("webinars_starts_idx").on(table.startsAt),
+    // /webinars by start time, and the console's default order (id last) at any page depth.
+    index("webinars_starts_id_idx").on(table.startsAt, table.id),
     // The console's other orders (each with id last, as the list sorts).
     index("webinars_title_idx").on(table.title, table.id),
     index("webinars_status_idx").on(table.status, table.id),
