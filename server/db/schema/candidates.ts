@@ -19,7 +19,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * What the candidate database finds a person by, weighted: name (A), headline and skills (B), city
  * and state (C), resume text (D). jobs_text_of() is the IMMUTABLE array_to_string of migration 0005.
- * Large (the resume), so only the GIN index reads it (migration 0014).
+ * Large (the resume): copied, stripped, into candidate_search, whose GIN index finds the words.
  */
 const CANDIDATE_SEARCH_VECTOR = sql`setweight(to_tsvector('english', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'B') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(state, '')), 'C') || setweight(to_tsvector('english', left(resume_text, 200000)), 'D')`;
 
@@ -79,7 +79,6 @@ export const candidates = pgTable(
     /** Deleting a stored file sets this to null; without the index that would scan every account. */
     index("candidates_resume_file_idx").on(table.resumeFileId).where(sql`${table.resumeFileId} IS NOT NULL`),
     /** The candidate database (/admin/candidate-database): words, then each filter and the sort. */
-    index("candidates_search_vector_idx").using("gin", table.searchVector),
     index("candidates_skills_lower_idx").using("gin", sql`candidates_lower_skills(${table.skills})`),
     index("candidates_city_idx").on(sql`lower(${table.city}) text_pattern_ops`),
     index("candidates_state_idx").on(table.state),
@@ -158,4 +157,30 @@ export const candidateSearchWords = pgTable(
   "candidate_search_words",
   { word: text("word").primaryKey() },
   (table) => [index("candidate_search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
+);
+
+/**
+ * The narrow copy of each candidate that a word search reads (migration 0019), kept by triggers on
+ * candidates: search_vector strip()ped (words only: enough to match), rank_vector (in the row,
+ * uncompressed), last activity and the filters' values. About 10 rows a page against 4 of
+ * candidates, so ranking and counting thousands of matches reads less than half the pages and no
+ * candidates row; only the page shown is then joined to candidates.
+ */
+export const candidateSearch = pgTable(
+  "candidate_search",
+  {
+    candidateId: uuid("candidate_id")
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    searchVector: tsvector("search_vector").notNull(),
+    rankVector: tsvector("rank_vector").notNull(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    /** lower(city), state, available_from, yearly_desired_pay and lower-cased skills of candidates. */
+    cityLower: text("city_lower"),
+    state: text("state"),
+    availableFrom: date("available_from", { mode: "string" }),
+    yearlyDesiredPay: integer("yearly_desired_pay"),
+    skillsLower: text("skills_lower").array().notNull().default([]),
+  },
+  (table) => [index("candidate_search_vector_idx").using("gin", table.searchVector)],
 );
