@@ -13,6 +13,8 @@ export const CANDIDATE_SEARCH_SORT_LABELS: Record<CandidateSearchSort, string> =
 
 export const CANDIDATE_DATABASE_LIMITS = {
   pageSize: 25,
+  /** A search counts its matches up to here: beyond, the total reads "10,000+". */
+  totalCap: 10_000,
   query: 200,
   skills: 10,
   location: 100,
@@ -50,7 +52,10 @@ export type CandidateSearchRow = {
 
 export type CandidateSearchPage = {
   rows: CandidateSearchRow[];
+  /** Matches across all pages, at most LIMITS.totalCap. */
   total: number;
+  /** More than `total` match (they were not counted further): show "10,000+". */
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   /** The sort applied: relevance needs words, so without them it is "active". */

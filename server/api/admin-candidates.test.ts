@@ -9,6 +9,7 @@ import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { adminAuditLog, applications, candidates, storedFiles } from "../db/schema";
+import { candidateSearchOf, searchCandidates } from "../modules/candidate-database";
 import { startCandidateSession } from "../modules/candidates/sessions";
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-admin-candidates-"));
@@ -106,6 +107,7 @@ beforeAll(async () => {
 type SearchBody = {
   rows: { id: string; firstName: string }[];
   total: number;
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
 };
@@ -173,6 +175,57 @@ describe("GET /api/admin/candidates", () => {
     expect(page).toMatchObject({ page: 1, pageSize: 25 });
     expect(page.total).toBeGreaterThanOrEqual(people.length);
     expect((await search("page=2")).rows).toEqual([]);
+  });
+
+  it("counts matches up to the cap and says when there are more", async () => {
+    const everyone = await search("");
+    expect(everyone.totalIsCapped).toBe(false);
+    expect((await search("q=python")).totalIsCapped).toBe(false);
+    const capped = (query: string) =>
+      searchCandidates(candidateSearchOf(new URLSearchParams(query)), { totalCap: 3 });
+    // Words: counted in the ranking pass; no words: the page, or a count that stops past the cap.
+    for (const query of ["q=python", "q=python&sort=active", "", "page=2", "location=FL"]) {
+      expect(await capped(query), query).toMatchObject({ total: 3, totalIsCapped: true });
+    }
+    expect((await capped("q=python")).rows.map((row) => row.id)).toEqual(
+      (await search("q=python")).rows.map((row) => row.id),
+    );
+    expect(await capped("q=pyhton&location=Miami")).toMatchObject({ total: 2, totalIsCapped: false });
+    expect(await capped("q=python&page=2")).toMatchObject({ rows: [], total: 3, totalIsCapped: true });
+    expect(await capped("q=nobodyhasthisword")).toMatchObject({ rows: [], total: 0, totalIsCapped: false });
+  });
+
+  it("treats a query of stop words only as no words", async () => {
+    expect((await search("q=the+and")).total).toBe((await search("")).total);
+  });
+
+  it("finds candidates by their current profile after changes, and not after deletion", async () => {
+    const [row] = await db()
+      .insert(candidates)
+      .values({
+        email: "changing@search.example.com",
+        phone: "3055550100",
+        passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$secret-hash-never-shown",
+        consentTermsAt: new Date(),
+        firstName: "Zora",
+        lastName: "Quill",
+        headline: "Tower crane operator",
+        city: "Tampa",
+        state: "FL",
+      })
+      .returning({ id: candidates.id });
+    const id = row?.id as string;
+    const ids = async (query: string) => (await search(query)).rows.map((found) => found.id);
+    expect(await ids("q=crane&location=Tampa")).toEqual([id]);
+    await db()
+      .update(candidates)
+      .set({ headline: "Lifeguard", city: "Jacksonville", skills: ["CPR"], desiredPay: 20 })
+      .where(eq(candidates.id, id));
+    expect(await ids("q=crane+operator")).toEqual([]);
+    expect(await ids("q=lifeguard&location=Jacksonville&skills=cpr&maxPay=21&payPeriod=hour")).toEqual([id]);
+    expect(await ids("q=lifeguard&location=Tampa")).toEqual([]);
+    await db().delete(candidates).where(eq(candidates.id, id));
+    expect(await ids("q=lifeguard")).toEqual([]);
   });
 
   it("refuses filter values it cannot use with 400", async () => {

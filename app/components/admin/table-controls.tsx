@@ -91,14 +91,28 @@ export function SortHeader({
   );
 }
 
-/** "Page 2 of 40 · 1,000 results" with previous and next links. */
-export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+/**
+ * "Page 2 of 40 · 1,000 results" with previous and next links. `capped`: more than `total` match,
+ * uncounted ("10,000+ results"); paging stops at `total`.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  capped = false,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  capped?: boolean;
+}) {
   const link = useQueryLink();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
       <p>
-        Page {page} of {pages} · {total.toLocaleString("en-US")} {total === 1 ? "result" : "results"}
+        Page {page} of {pages} · {total.toLocaleString("en-US")}
+        {capped ? "+" : ""} {total === 1 && !capped ? "result" : "results"}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

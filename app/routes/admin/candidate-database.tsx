@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const empty: CandidateSearchPage = {
       rows: [],
       total: 0,
+      totalIsCapped: false,
       page: 1,
       pageSize: CANDIDATE_DATABASE_LIMITS.pageSize,
       sort: "active",
@@ -182,7 +183,22 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
           Please correct the highlighted filters.
         </Notice>
       ) : null}
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <p className="mt-4 text-slate-700 text-sm" aria-live="polite">
+        {results.totalIsCapped ? (
+          <>
+            <strong>{results.total.toLocaleString("en-US")}+ candidates</strong> match: pages go as far as the
+            first {results.total.toLocaleString("en-US")}. Add words or filters to narrow the search.
+          </>
+        ) : (
+          <>
+            <strong>
+              {results.total.toLocaleString("en-US")} {results.total === 1 ? "candidate" : "candidates"}
+            </strong>{" "}
+            {results.total === 1 ? "matches" : "match"}.
+          </>
+        )}
+      </p>
+      <div className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[720px] text-sm">
           <caption className="sr-only">
             Candidates, sorted by {results.sort === "relevance" ? "best match" : "last activity"}
@@ -224,7 +240,12 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
-      <Pagination page={results.page} pageSize={results.pageSize} total={results.total} />
+      <Pagination
+        page={results.page}
+        pageSize={results.pageSize}
+        total={results.total}
+        capped={results.totalIsCapped}
+      />
     </>
   );
 }

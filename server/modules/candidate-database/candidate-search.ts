@@ -1,4 +1,4 @@
-import { and, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   CANDIDATE_SEARCH_SORTS,
@@ -11,7 +11,7 @@ import { PAY_PERIODS } from "../../../common/recruiting";
 import { usStateCode } from "../../../common/us-states";
 import { parseInput } from "../../api/validate";
 import { db } from "../../db/client";
-import { candidates } from "../../db/schema";
+import { candidateSearch, candidates } from "../../db/schema";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -23,8 +23,8 @@ const MAX_QUERY_WORDS = 8;
  */
 const SPELLING_SIMILARITY = 0.25;
 const SPELLINGS_PER_WORD = 3;
-/** Deep pages are reached by narrowing the search instead. */
-const MAX_PAGE = 400;
+/** Deep pages are reached by narrowing the search instead: as far as the counted total goes. */
+const MAX_PAGE = Math.ceil(LIMITS.totalCap / LIMITS.pageSize);
 const HOURS_A_YEAR = 2080;
 
 const optionalText = (max: number) =>
@@ -127,36 +127,66 @@ async function textQuery(tx: Transaction, words: string[]): Promise<string> {
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
+/**
+ * The values the filters read, as expressions: a word search reads them from the narrow
+ * candidate_search rows it ranks (no candidates row visited), a search without words from
+ * candidates, whose indexes (migration 0014) serve each filter and the last-activity order.
+ */
+type Searched = {
+  cityLower: SQL;
+  state: SQL;
+  skillsLower: SQL;
+  availableFrom: SQL;
+  yearlyDesiredPay: SQL;
+  lastActiveAt: SQL;
+  id: SQL;
+};
+
+const inCandidates: Searched = {
+  cityLower: sql`lower(${candidates.city})`,
+  state: sql`${candidates.state}`,
+  skillsLower: sql`candidates_lower_skills(${candidates.skills})`,
+  availableFrom: sql`${candidates.availableFrom}`,
+  yearlyDesiredPay: sql`${candidates.yearlyDesiredPay}`,
+  lastActiveAt: sql`${candidates.lastActiveAt}`,
+  id: sql`${candidates.id}`,
+};
+
+const inCandidateSearch: Searched = {
+  cityLower: sql`${candidateSearch.cityLower}`,
+  state: sql`${candidateSearch.state}`,
+  skillsLower: sql`${candidateSearch.skillsLower}`,
+  availableFrom: sql`${candidateSearch.availableFrom}`,
+  yearlyDesiredPay: sql`${candidateSearch.yearlyDesiredPay}`,
+  lastActiveAt: sql`${candidateSearch.lastActiveAt}`,
+  id: sql`${candidateSearch.candidateId}`,
+};
+
 /** "Miami", "Miami, FL", "Miami, Florida", "FL" or "Florida": a city prefix and/or the state. */
-function locationMatches(location: string): SQL {
+function locationMatches(location: string, of: Searched): SQL {
   const [first = "", second] = location.split(",").map((part) => part.trim());
-  const cityStarts = sql`lower(${candidates.city}) LIKE ${likePrefix(first)}`;
+  const cityStarts = sql`${of.cityLower} LIKE ${likePrefix(first)}`;
   if (second !== undefined && second !== "") {
-    return sql`(${cityStarts} AND ${candidates.state} = ${usStateCode(second) ?? second.toUpperCase()})`;
+    return sql`(${cityStarts} AND ${of.state} = ${usStateCode(second) ?? second.toUpperCase()})`;
   }
   const state = usStateCode(first);
-  return state ? sql`(${candidates.state} = ${state} OR ${cityStarts})` : cityStarts;
+  return state ? sql`(${of.state} = ${state} OR ${cityStarts})` : cityStarts;
 }
 
-function filters(search: CandidateSearch, query: SQL | undefined): SQL[] {
+function filters(search: CandidateSearch, of: Searched): SQL[] {
   const where: SQL[] = [];
-  if (query) where.push(sql`(numnode(${query}) = 0 OR ${candidates.searchVector} @@ ${query})`);
-  if (search.skills.length > 0) {
-    where.push(sql`candidates_lower_skills(${candidates.skills}) @> ${sql.param(search.skills)}::text[]`);
-  }
-  if (search.location) where.push(locationMatches(search.location));
+  if (search.skills.length > 0) where.push(sql`${of.skillsLower} @> ${sql.param(search.skills)}::text[]`);
+  if (search.location) where.push(locationMatches(search.location, of));
   if (search.availableBy) {
     // No date given means available now.
-    where.push(
-      sql`(${candidates.availableFrom} IS NULL OR ${candidates.availableFrom} <= ${search.availableBy})`,
-    );
+    where.push(sql`(${of.availableFrom} IS NULL OR ${of.availableFrom} <= ${search.availableBy})`);
   }
   if (search.maxPay !== undefined) {
     const yearly = search.payPeriod === "hour" ? search.maxPay * HOURS_A_YEAR : search.maxPay;
-    where.push(lte(candidates.yearlyDesiredPay, yearly));
+    where.push(sql`${of.yearlyDesiredPay} <= ${yearly}`);
   }
   if (search.activeWithin !== undefined) {
-    where.push(gte(candidates.lastActiveAt, sql`now() - make_interval(days => ${search.activeWithin})`));
+    where.push(sql`${of.lastActiveAt} >= now() - make_interval(days => ${search.activeWithin})`);
   }
   return where;
 }
@@ -168,18 +198,10 @@ export function effectiveCandidateSort(search: Pick<CandidateSearch, "q" | "sort
 }
 
 /** NULLS LAST, as candidates_last_active_idx is built: the planner matches null order, not NOT NULL. */
-const lastActiveFirst = [
-  sql`${candidates.lastActiveAt} DESC NULLS LAST`,
-  sql`${candidates.id} DESC NULLS LAST`,
+const lastActiveFirst = (of: Searched) => [
+  sql`${of.lastActiveAt} DESC NULLS LAST`,
+  sql`${of.id} DESC NULLS LAST`,
 ];
-
-function ordering(sort: CandidateSearchSort, query: SQL | undefined): SQL[] {
-  // Name (A) above headline and skills (B) above city and state (C); a resume-only match ranks 0
-  // (rank_vector has no resume), below any of them, and then by last activity.
-  if (sort === "relevance" && query)
-    return [sql`ts_rank(${candidates.rankVector}, ${query}) DESC`, ...lastActiveFirst];
-  return lastActiveFirst;
-}
 
 const rowColumns = {
   id: candidates.id,
@@ -195,43 +217,37 @@ const rowColumns = {
   lastActiveAt: candidates.lastActiveAt,
 };
 
+type PageRow = Omit<CandidateSearchPage["rows"][number], "lastActiveAt"> & { lastActiveAt: Date };
+type Counted = { rows: PageRow[]; matches: number | undefined; where: SQL | undefined };
+
 /**
- * One page of candidates matching the search, with the total across all pages. Words match
- * through the weighted full-text index (prefixes, stemming) after near spellings are added from
- * the vocabulary of names, headlines, skills and cities (pg_trgm); filters use their own indexes.
+ * One page of candidates matching the search, with the total across all pages, counted up to
+ * `totalCap` + 1 (`totalIsCapped` beyond the cap). Words match through the full-text index of
+ * candidate_search (prefixes, stemming) after near spellings are added from the vocabulary of
+ * names, headlines, skills and cities (pg_trgm); without words, filters use candidates' indexes.
  */
-export async function searchCandidates(search: CandidateSearch): Promise<CandidateSearchPage> {
+export async function searchCandidates(
+  search: CandidateSearch,
+  { totalCap = LIMITS.totalCap }: { totalCap?: number } = {},
+): Promise<CandidateSearchPage> {
   const words = queryWords(search.q);
   const pageSize = LIMITS.pageSize;
   const offset = (search.page - 1) * pageSize;
   const sort = effectiveCandidateSort(search);
   return db().transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SPELLING_SIMILARITY)}, true)`,
-    );
-    const query = words.length > 0 ? sql`to_tsquery('english', ${await textQuery(tx, words)})` : undefined;
-    const where = and(...filters(search, query));
-    // A word search reads every match to rank it: its window count gives the total in the same
-    // pass. Otherwise the page comes from an index walk and the total, when needed, from a count.
-    const rows = await tx
-      .select({
-        ...rowColumns,
-        matches: sql<number | null>`${query ? sql`count(*) OVER ()` : sql`NULL`}::integer`,
-      })
-      .from(candidates)
-      .where(where)
-      .orderBy(...ordering(sort, query))
-      .limit(pageSize)
-      .offset(offset);
-    const counted = rows[0]?.matches ?? undefined;
+    const text = words.length > 0 ? await searchableText(tx, words) : undefined;
+    const found = text
+      ? await pageOfWordSearch(tx, search, sort, text, offset)
+      : await pageOfFilters(tx, search, offset);
+    const { rows } = found;
     const lastPageKnown = rows.length > 0 ? rows.length < pageSize : offset === 0;
-    const total = counted ?? (lastPageKnown ? offset + rows.length : await countMatches(tx, where));
+    const matches =
+      found.matches ??
+      (lastPageKnown ? offset + rows.length : await countMatches(tx, found.where, text, totalCap + 1));
     return {
-      rows: rows.map(({ matches: _matches, ...row }) => ({
-        ...row,
-        lastActiveAt: row.lastActiveAt.toISOString(),
-      })),
-      total,
+      rows: rows.map((row) => ({ ...row, lastActiveAt: row.lastActiveAt.toISOString() })),
+      total: Math.min(matches, totalCap),
+      totalIsCapped: matches > totalCap,
       page: search.page,
       pageSize,
       sort,
@@ -239,10 +255,87 @@ export async function searchCandidates(search: CandidateSearch): Promise<Candida
   });
 }
 
-async function countMatches(tx: Transaction, where: SQL | undefined): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
+
+/**
+ * The to_tsquery text of the words, or undefined when they are all stop words ("the", "and"):
+ * those match anyone, as no words would. A word search then never scans candidate_search
+ * sequentially: its GIN index finds the matches (the planner would otherwise pick a sequential
+ * scan for thousands of matches, which reads every row).
+ */
+async function searchableText(tx: Transaction, words: string[]): Promise<string | undefined> {
+  await tx.execute(
+    sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SPELLING_SIMILARITY)}, true)`,
+  );
+  const text = await textQuery(tx, words);
+  const { rows } = await tx.execute<{ nodes: number }>(sql`
+    SELECT numnode(${tsquery(text)}) AS nodes,
+      set_config('enable_seqscan', CASE WHEN numnode(${tsquery(text)}) > 0 THEN 'off' ELSE 'on' END, true)`);
+  return (rows[0]?.nodes ?? 0) > 0 ? text : undefined;
+}
+
+/**
+ * Words: every match is read to rank it, so its window count gives the total in the same pass.
+ * Ranking and filtering read only the narrow candidate_search rows (a bitmap scan of its GIN index),
+ * then the page of 25 is read from candidates.
+ */
+async function pageOfWordSearch(
+  tx: Transaction,
+  search: CandidateSearch,
+  sort: CandidateSearchSort,
+  text: string,
+  offset: number,
+): Promise<Counted> {
+  const query = tsquery(text);
+  const of = inCandidateSearch;
+  const where = and(sql`${candidateSearch.searchVector} @@ ${query}`, ...filters(search, of));
+  // Name (A) above headline and skills (B) above city and state (C); a resume-only match ranks 0
+  // (rank_vector has no resume), below any of them, and then by last activity.
+  const rank = sort === "relevance" ? sql`ts_rank(${candidateSearch.rankVector}, ${query})` : sql`0::real`;
+  const { rows } = await tx.execute<{ candidate_id: string; matches: number }>(sql`
+    SELECT ${candidateSearch.candidateId}, count(*) OVER ()::integer AS matches
+    FROM ${candidateSearch}
+    WHERE ${where}
+    ORDER BY ${rank} DESC, ${sql.join(lastActiveFirst(of), sql`, `)}
+    LIMIT ${LIMITS.pageSize} OFFSET ${offset}`);
+  const ids = rows.map((row) => row.candidate_id);
+  const shown = ids.length
+    ? await tx
+        .select(rowColumns)
+        .from(candidates)
+        .where(sql`${candidates.id} = ANY(${sql.param(ids)}::uuid[])`)
+    : [];
+  const byId = new Map(shown.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    matches: rows[0]?.matches,
+    where,
+  };
+}
+
+/** No words: the page comes from an index walk in last-activity order; the total, when needed, from a count. */
+async function pageOfFilters(tx: Transaction, search: CandidateSearch, offset: number): Promise<Counted> {
+  const where = and(...filters(search, inCandidates));
+  const rows = await tx
+    .select(rowColumns)
     .from(candidates)
-    .where(where);
-  return row?.total ?? 0;
+    .where(where)
+    .orderBy(...lastActiveFirst(inCandidates))
+    .limit(LIMITS.pageSize)
+    .offset(offset);
+  return { rows, matches: undefined, where };
+}
+
+/** How many match, counting no further than `limit` (the cap and one more, to know it is exceeded). */
+async function countMatches(
+  tx: Transaction,
+  where: SQL | undefined,
+  text: string | undefined,
+  limit: number,
+): Promise<number> {
+  const table = text ? candidateSearch : candidates;
+  const { rows } = await tx.execute<{ total: number }>(sql`
+    SELECT count(*)::integer AS total
+    FROM (SELECT FROM ${table} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${limit}) AS matches`);
+  return rows[0]?.total ?? 0;
 }
