@@ -1,8 +1,7 @@
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
-import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { adminPage } from "./support/admin-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
 
 /**
  * Issue 8's whole flow as the two people live it, on an app of its own whose mail goes to a real SMTP
@@ -17,35 +16,8 @@ const PASSWORD = "Coral-Gables-Banyan-31";
 const RESUME_PDF = path.resolve("tests/fixtures/resumes/01-classic-one-column.pdf");
 const ZONE = "America/New_York";
 
-let app: IsolatedApp;
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-  smtp = await startSmtpCapture();
-  app = await startIsolatedApp({ SMTP_URL: smtp.url });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
-
-async function mailTo(email: string, subject: RegExp): Promise<CapturedMessage> {
-  let found: CapturedMessage | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages.find(
-          (message) => message.envelope.to.includes(email) && subject.test(message.headers.subject ?? ""),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `an email to ${email} with subject ${subject}` },
-    )
-    .toBe(true);
-  return found as CapturedMessage;
-}
+const app = mailAppForSuite();
+const { mailTo, verificationCode } = app;
 
 /** The calendar's properties by name (RFC 5545: continuation lines unfolded, parameters split off). */
 function calendarProperties(ics: string): Map<string, string[]> {
@@ -65,21 +37,14 @@ function utcStamp(date: string, time: string, zone: string): string {
   // The zone's clock at that instant, read back as if it were UTC, gives the zone's offset.
   const clock = new Date(asUtc).toLocaleString("sv-SE", { timeZone: zone }).replace(" ", "T");
   const offset = Date.parse(`${clock}Z`) - asUtc;
-  return new Date(asUtc - offset).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(asUtc - offset)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function daysAheadIn(zone: string, days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: zone });
-}
-
-async function signInAsRecruiter(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${app.url}/admin/login`);
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
-  await page.getByRole("button", { name: /Olivia Park/ }).click();
-  await expect(page).toHaveURL(`${app.url}/admin`);
-  return page;
 }
 
 test("@desktop-only a visitor's application becomes a scheduled, confirmed interview in the candidate's portal", async ({
@@ -117,8 +82,7 @@ test("@desktop-only a visitor's application becomes a scheduled, confirmed inter
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/candidate\/verify\?/);
-  const code = /(\d{6})/.exec((await mailTo(email, /verification code/i)).headers.subject ?? "")?.[1] ?? "";
-  await page.getByLabel("Verification code").fill(code);
+  await page.getByLabel("Verification code").fill(await verificationCode(email));
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page).toHaveURL(/\/candidate\/login\?/);
   await waitForHydration(page);
@@ -133,7 +97,7 @@ test("@desktop-only a visitor's application becomes a scheduled, confirmed inter
   await expectNoSeriousA11yViolations(page);
 
   // 3. The recruiter finds it, moves it to Interview and schedules one, two days ahead at 2:30 PM.
-  const recruiter = await signInAsRecruiter(browser);
+  const recruiter = await adminPage(browser, app.url);
   await recruiter.goto(`${app.url}/admin/applications?q=${encodeURIComponent(email)}`);
   await recruiter.getByTestId("column-applied").getByRole("link", { name: "Marisol Vega" }).click();
   await expect(recruiter.getByRole("heading", { level: 1, name: "Marisol Vega" })).toBeVisible();

@@ -48,10 +48,10 @@ async function jobSnapshot() {
     .orderBy(sql`${jobs.postedAt} DESC NULLS LAST`, asc(jobs.title));
 }
 
-/** Every table the demo seed fills, and what refers to them (applications refer to jobs). */
+/** Every table the demo seed fills, and (CASCADE) every table that refers to them. */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, applications, candidates, candidate_sessions, candidate_verifications, site_settings, company_reviews, blog_posts, webinars, webinar_registrations, demo_seed_runs RESTART IDENTITY`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
 }
 
