@@ -1,5 +1,6 @@
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
+import { signInAsAdmin } from "./support/admin-session";
 import { expect, expectNoSeriousA11yViolations, isMobile, test, waitForHydration } from "./support/fixtures";
+import { isolatedAppForSuite } from "./support/mail-app";
 
 /**
  * Issue 7's "done when", as a new user on a fresh clone: sign in through the development identity
@@ -9,16 +10,7 @@ import { expect, expectNoSeriousA11yViolations, isMobile, test, waitForHydration
 // Tagged @desktop-only: the mobile project leaves it out (playwright.config.ts); the 375 px checks
 // of every console page are below.
 test.describe("admin console @desktop-only", () => {
-  let app: IsolatedApp;
-
-  test.beforeAll(async () => {
-    test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-    app = await startIsolatedApp();
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-  });
+  const app = isolatedAppForSuite();
 
   test("publish a featured job, approve a review, change the phone; each shows on the site and in the audit log", async ({
     page,
@@ -188,11 +180,7 @@ test("every console section is accessible and fits the screen, from 320 px up", 
 }, testInfo) => {
   test.setTimeout(240_000);
   consoleGuard.allow(/\/favicon\.ico/);
-  await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
-  await page.getByRole("button", { name: /Olivia Park/ }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await signInAsAdmin(page, "");
   if (isMobile(testInfo)) await page.setViewportSize({ width: 320, height: 640 });
   const sections: [string, string][] = [
     ["/admin", "Overview"],

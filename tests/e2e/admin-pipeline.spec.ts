@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
+import { signInAsAdmin } from "./support/admin-session";
 import { expect, expectNoSeriousA11yViolations, isMobile, test, waitForHydration } from "./support/fixtures";
+import { isolatedAppForSuite } from "./support/mail-app";
 
 /**
  * Issue 8's pipeline board: an application arrives through the public API, a recruiter signed in
@@ -10,16 +11,7 @@ import { expect, expectNoSeriousA11yViolations, isMobile, test, waitForHydration
  * an app and database of its own (the move changes what other suites read).
  */
 test.describe("admin pipeline board", () => {
-  let app: IsolatedApp;
-
-  test.beforeAll(async () => {
-    test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-    app = await startIsolatedApp();
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-  });
+  const app = isolatedAppForSuite();
 
   test("move a card by keyboard, then see the stage and its history on the detail page", async ({
     page,
@@ -43,11 +35,7 @@ test.describe("admin pipeline board", () => {
     });
     expect(applied.status()).toBe(201);
 
-    await page.goto(`${app.url}/admin/login`);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
-    await page.getByRole("button", { name: /Olivia Park/ }).click();
-    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await signInAsAdmin(page, app.url);
 
     await page.goto(`${app.url}/admin/applications?q=${encodeURIComponent(stamp)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
@@ -138,11 +126,7 @@ test.describe("admin pipeline board", () => {
     const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
 
     // The recruiter makes the offer on the application's page.
-    await page.goto(`${app.url}/admin/login`);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
-    await page.getByRole("button", { name: /Olivia Park/ }).click();
-    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await signInAsAdmin(page, app.url);
     await page.goto(`${app.url}/admin/applications/${applicationId}`);
     await waitForHydration(page);
     await page.getByLabel("Client", { exact: true }).fill("Baptist Health");

@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
-import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import type { CapturedMessage } from "../support/smtp-capture";
+import {
+  openCandidateLogin,
+  registerVerifiedCandidate,
+  submitCandidateSignIn,
+} from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
 
 /**
  * Candidate accounts as a person uses them, with the emails read from a real SMTP server: the app
@@ -16,45 +21,13 @@ const PASSWORD = "Palm-Trees-And-Ocean-42";
 const NEW_PASSWORD = "Brickell-Sunrise-Coffee-7";
 const RESUME_PDF = path.resolve("tests/fixtures/resumes/01-classic-one-column.pdf");
 
-let app: IsolatedApp;
-let smtp: SmtpCapture;
+const app = mailAppForSuite();
+const { mailTo, post, verificationCode } = app;
 let serial = 0;
-
-test.beforeAll(async () => {
-  test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-  smtp = await startSmtpCapture();
-  app = await startIsolatedApp({ SMTP_URL: smtp.url });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
 
 function newEmail(testName: string): string {
   serial += 1;
   return `${testName}-${serial}-${Date.now()}@example.com`;
-}
-
-async function mailTo(email: string, subject: RegExp): Promise<CapturedMessage> {
-  let found: CapturedMessage | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages.find(
-          (message) => message.envelope.to.includes(email) && subject.test(message.headers.subject ?? ""),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `an email to ${email} with subject ${subject}` },
-    )
-    .toBe(true);
-  return found as CapturedMessage;
-}
-
-async function verificationCode(email: string): Promise<string> {
-  const message = await mailTo(email, /verification code/i);
-  return /(\d{6})/.exec(message.headers.subject ?? "")?.[1] ?? "";
 }
 
 function linkIn(message: CapturedMessage, path: string): string {
@@ -63,41 +36,17 @@ function linkIn(message: CapturedMessage, path: string): string {
   return link;
 }
 
-async function post(path: string, body: unknown) {
-  return fetch(`${app.url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
 /** A verified account made through the API, for the tests whose subject is what comes after. */
 async function verifiedCandidate(testName: string, firstName = "Lucia"): Promise<string> {
   const email = newEmail(testName);
-  const registered = await post("/api/candidates/register", {
-    firstName,
-    lastName: "Ferreira",
-    email,
-    phone: "(305) 555-0142",
-    password: PASSWORD,
-    consentTerms: true,
-  });
-  expect(registered.status).toBe(202);
-  const verified = await post("/api/candidates/verify", { email, code: await verificationCode(email) });
-  expect(verified.status).toBe(200);
+  await registerVerifiedCandidate(app, { email, password: PASSWORD, firstName });
   return email;
 }
 
-async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  if (rememberMe) await page.getByRole("checkbox", { name: "Remember me" }).check();
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+const signIn = submitCandidateSignIn;
 
 async function openLogin(page: Page, query = "") {
-  await page.goto(`${app.url}/candidate/login${query}`);
-  await waitForHydration(page);
+  await openCandidateLogin(page, app.url, query);
 }
 
 function storedSession(page: Page) {

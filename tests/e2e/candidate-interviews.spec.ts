@@ -1,7 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
-import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { adminPage } from "./support/admin-session";
+import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
 
 /**
  * Interviews end to end, on their own app and SMTP capture: a recruiter schedules one on the
@@ -12,60 +12,12 @@ import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from ".
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Palm-Trees-And-Ocean-42";
-let app: IsolatedApp;
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-  smtp = await startSmtpCapture();
-  app = await startIsolatedApp({ SMTP_URL: smtp.url });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
-
-async function mailTo(email: string, subject: RegExp): Promise<CapturedMessage> {
-  let found: CapturedMessage | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages.find(
-          (message) => message.envelope.to.includes(email) && subject.test(message.headers.subject ?? ""),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `an email to ${email} with subject ${subject}` },
-    )
-    .toBe(true);
-  return found as CapturedMessage;
-}
-
-async function post(path: string, body: unknown) {
-  return fetch(`${app.url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
+const app = mailAppForSuite();
+const { mailTo } = app;
 
 /** A verified account with an application to an open job, as if they had applied while signed in. */
 async function candidateWithApplication(email: string): Promise<{ applicationId: string; jobTitle: string }> {
-  expect(
-    (
-      await post("/api/candidates/register", {
-        firstName: "Lucia",
-        lastName: "Ferreira",
-        email,
-        phone: "(305) 555-0142",
-        password: PASSWORD,
-        consentTerms: true,
-      })
-    ).status,
-  ).toBe(202);
-  const code = /(\d{6})/.exec((await mailTo(email, /verification code/i)).headers.subject ?? "")?.[1];
-  expect((await post("/api/candidates/verify", { email, code })).status).toBe(200);
+  await registerVerifiedCandidate(app, { email, password: PASSWORD });
   const { rows } = await app.db.query<{ id: string; title: string }>(
     `WITH job AS (SELECT id, title FROM jobs WHERE status = 'open' ORDER BY title LIMIT 1),
           file AS (
@@ -80,17 +32,6 @@ async function candidateWithApplication(email: string): Promise<{ applicationId:
   const [row] = rows;
   if (!row) throw new Error("no application seeded");
   return { applicationId: row.id, jobTitle: row.title };
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${app.url}/admin/login`);
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
-  await page.getByRole("button", { name: /Olivia Park/ }).click();
-  await expect(page).toHaveURL(`${app.url}/admin`);
-  return page;
 }
 
 /** A date some days ahead in New York, as the panel's date field takes it. */
@@ -110,7 +51,7 @@ test("scheduled on the application page, the interview reaches the candidate, wh
   const { applicationId, jobTitle } = await candidateWithApplication(email);
 
   // The recruiter schedules it from the application's page.
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, app.url);
   await admin.goto(`${app.url}/admin/applications/${applicationId}`);
   await waitForHydration(admin);
   const panel = admin.getByTestId("interview-panel");
@@ -144,12 +85,7 @@ test("scheduled on the application page, the interview reaches the candidate, wh
     viewport: testInfo.project.use.viewport ?? undefined,
   });
   const page = await context.newPage();
-  await page.goto(`${app.url}/candidate/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await signInCandidate(page, app.url, email, PASSWORD);
   await page
     .getByRole("navigation", { name: "Candidate portal" })
     .getByRole("link", { name: "Interviews" })

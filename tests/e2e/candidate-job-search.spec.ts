@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
-import { type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { signInCandidate, verifyCandidate } from "./support/candidate-session";
+import { expect, expectNoSeriousA11yViolations, test } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
 
 /**
  * The portal's job search as a candidate uses it: an account with a resume signs in, saves a job,
@@ -14,22 +14,10 @@ test.describe.configure({ mode: "serial" });
 const PASSWORD = "Palm-Trees-And-Ocean-42";
 const RESUME_PDF = path.resolve("tests/fixtures/resumes/01-classic-one-column.pdf");
 
-let app: IsolatedApp;
-let smtp: SmtpCapture;
-
-test.beforeAll(async () => {
-  test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-  smtp = await startSmtpCapture();
-  app = await startIsolatedApp({ SMTP_URL: smtp.url });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
+const app = mailAppForSuite();
 
 function subjectsTo(email: string): string[] {
-  return smtp.messages
+  return app.smtp.messages
     .filter((message) => message.envelope.to.includes(email))
     .map((message) => message.headers.subject ?? "");
 }
@@ -54,21 +42,7 @@ async function verifiedCandidateWithResume(email: string) {
   expect((await fetch(`${app.url}/api/candidates/register`, { method: "POST", body: form })).status).toBe(
     202,
   );
-  let code = "";
-  await expect
-    .poll(() => {
-      code =
-        /(\d{6})/.exec(subjectsTo(email).find((subject) => /verification code/i.test(subject)) ?? "")?.[1] ??
-        "";
-      return code;
-    })
-    .not.toBe("");
-  const verified = await fetch(`${app.url}/api/candidates/verify`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, code }),
-  });
-  expect(verified.status).toBe(200);
+  await verifyCandidate(app, email);
 }
 
 test("a candidate saves a job, applies with the profile, creates an alert and sees it all on the dashboard", async ({
@@ -79,12 +53,10 @@ test("a candidate saves a job, applies with the profile, creates an alert and se
   const email = `job-search-${testInfo.project.name}-${Date.now()}@example.com`;
   await verifiedCandidateWithResume(email);
 
-  await page.goto(`${app.url}/candidate/login?returnTo=%2Fcandidate%2Fjob-search`);
-  await waitForHydration(page);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/candidate\/job-search$/);
+  await signInCandidate(page, app.url, email, PASSWORD, {
+    query: "?returnTo=%2Fcandidate%2Fjob-search",
+    landsOn: /\/candidate\/job-search$/,
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Job Search" })).toBeVisible();
 
   const first = page.getByRole("article").first();

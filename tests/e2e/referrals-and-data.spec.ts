@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
-import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from "../support/smtp-capture";
+import { signInAsAdmin } from "./support/admin-session";
+import { registerVerifiedCandidate, signInCandidate, verifyCandidate } from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
 
 /**
  * Referrals, "download my data" and "delete my account" as a candidate uses them, on an app of its
@@ -12,76 +13,21 @@ test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Palm-Trees-And-Ocean-42";
 
-let app: IsolatedApp;
-let smtp: SmtpCapture;
+const app = mailAppForSuite();
+const { mailTo, post } = app;
 let serial = 0;
-
-test.beforeAll(async () => {
-  test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
-  smtp = await startSmtpCapture();
-  app = await startIsolatedApp({ SMTP_URL: smtp.url });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
 
 function newEmail(name: string, project: string): string {
   serial += 1;
   return `${name}-${project}-${serial}-${Date.now()}@example.com`;
 }
 
-async function mailTo(email: string, subject: RegExp): Promise<CapturedMessage> {
-  let found: CapturedMessage | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages.find(
-          (message) => message.envelope.to.includes(email) && subject.test(message.headers.subject ?? ""),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `an email to ${email} with subject ${subject}` },
-    )
-    .toBe(true);
-  return found as CapturedMessage;
-}
-
-async function post(path: string, body: unknown) {
-  return fetch(`${app.url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-async function verify(email: string) {
-  const message = await mailTo(email, /verification code/i);
-  const code = /(\d{6})/.exec(message.headers.subject ?? "")?.[1] ?? "";
-  expect((await post("/api/candidates/verify", { email, code })).status).toBe(200);
-}
-
 async function verifiedCandidate(email: string, firstName: string) {
-  const registered = await post("/api/candidates/register", {
-    firstName,
-    lastName: "Ferreira",
-    email,
-    phone: "(305) 555-0142",
-    password: PASSWORD,
-    consentTerms: true,
-  });
-  expect(registered.status).toBe(202);
-  await verify(email);
+  await registerVerifiedCandidate(app, { email, password: PASSWORD, firstName });
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${app.url}/candidate/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  await signInCandidate(page, app.url, email, PASSWORD);
 }
 
 test("a candidate refers a friend, who registers through the emailed link", async ({
@@ -153,7 +99,7 @@ test("a candidate refers a friend, who registers through the emailed link", asyn
   await friendPage.getByRole("button", { name: "Create Account" }).click();
   await expect(friendPage).toHaveURL(/\/candidate\/verify\?/);
   await friendPage.close();
-  await verify(friend);
+  await verifyCandidate(app, friend);
 
   await page.reload();
   await expect(
@@ -247,11 +193,7 @@ test("staff see a referral's progress and mark the earned bonus paid", async ({
     [placement.rows[0]?.id],
   );
 
-  await page.goto(`${app.url}/admin/login`);
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Sign in with Microsoft" }).click();
-  await page.getByRole("button", { name: /Olivia Park/ }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await signInAsAdmin(page, app.url);
   await page.goto(`${app.url}/admin/referrals?status=bonus_earned`);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Referrals" })).toBeVisible();
