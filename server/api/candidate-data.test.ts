@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertApplication, insertJob, insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
@@ -16,7 +17,6 @@ import {
   candidates,
   interviews,
   jobAlerts,
-  jobs,
   mailOutbox,
   offers,
   placements,
@@ -42,21 +42,7 @@ const PASSWORD = "my sunny password 42";
 
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
-  const [job] = await db()
-    .insert(jobs)
-    .values({
-      title: "ICU Nurse",
-      company: "Harbor Health",
-      city: "Miami",
-      state: "FL",
-      workplaceType: "on-site",
-      employmentType: "full-time",
-      industry: "Healthcare",
-      description: "Nights, 3x12.",
-      status: "open",
-    })
-    .returning({ id: jobs.id });
-  jobId = job?.id ?? "";
+  jobId = (await insertJob(db())).id;
 });
 
 beforeEach(async () => {
@@ -87,38 +73,23 @@ async function storedFile(name: string) {
 /** An account with something in every table the export reads and the deletion clears. */
 async function seedCandidate(firstName: string, email: string) {
   const accountResume = await storedFile(`${firstName}-resume.pdf`);
-  const [candidate] = await db()
-    .insert(candidates)
-    .values({
-      firstName,
-      lastName: "Tester",
-      email,
-      phone: "3055550100",
-      passwordHash,
-      consentTermsAt: new Date(),
-      emailVerifiedAt: new Date(),
-      resumeFileId: accountResume.id,
-      headline: `${firstName} the nurse`,
-      recruiterTags: [`TAG-${firstName}`],
-    })
-    .returning();
-  if (!candidate) throw new Error("no candidate");
+  const { candidate, token } = await insertSignedInCandidate(db(), {
+    firstName,
+    email,
+    passwordHash,
+    resumeFileId: accountResume.id,
+    headline: `${firstName} the nurse`,
+    recruiterTags: [`TAG-${firstName}`],
+  });
   const appResume = await storedFile(`${firstName}-application.pdf`);
-  const [application] = await db()
-    .insert(applications)
-    .values({
-      jobId,
-      candidateId: candidate.id,
-      fullName: `${firstName} Tester`,
-      email,
-      phone: "3055550100",
-      resumeFileId: appResume.id,
-      consentTermsAt: new Date(),
-      source: "apply",
-      status: "placed",
-    })
-    .returning();
-  if (!application) throw new Error("no application");
+  const application = await insertApplication(db(), {
+    jobId,
+    candidateId: candidate.id,
+    fullName: `${firstName} Tester`,
+    email,
+    resumeFileId: appResume.id,
+    status: "placed",
+  });
   await db()
     .insert(applicationStageEvents)
     .values([
@@ -203,7 +174,6 @@ async function seedCandidate(firstName: string, email: string) {
       tokenHash: `REFERRAL-HASH-${firstName}`,
     })
     .returning();
-  const session = await startCandidateSession(db(), candidate.id, { rememberMe: false });
   return {
     candidate,
     application,
@@ -213,7 +183,7 @@ async function seedCandidate(firstName: string, email: string) {
     timesheet,
     alert,
     referral,
-    token: session.token,
+    token,
     files: [accountResume, appResume],
   };
 }

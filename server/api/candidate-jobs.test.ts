@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertJob, insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
@@ -13,12 +14,11 @@ import {
   interviews,
   jobAlertDeliveries,
   jobAlerts,
-  jobs,
+  type jobs,
   mailOutbox,
   storedFiles,
 } from "../db/schema";
 import { runDueJobAlerts } from "../modules/candidate-portal";
-import { startCandidateSession } from "../modules/candidates/sessions";
 import { deleteStoredFile, fileStore } from "../storage";
 import { newStorageKey } from "../storage/storage-key";
 import { pdfBytes } from "../storage/testing/sample-files";
@@ -32,24 +32,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const today = () => new Date().toISOString().slice(0, 10);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-const jobBase = {
-  company: "Harbor Health",
-  city: "Miami",
-  state: "FL",
-  workplaceType: "on-site" as const,
-  employmentType: "full-time" as const,
-  industry: "Healthcare" as const,
-  description: "A role.",
-  status: "open" as const,
-};
-
 async function addJob(values: Partial<typeof jobs.$inferInsert> & { title: string }) {
-  const [row] = await db()
-    .insert(jobs)
-    .values({ ...jobBase, postedAt: today(), ...values })
-    .returning();
-  if (!row) throw new Error("job insert failed");
-  return row;
+  return insertJob(db(), { description: "A role.", postedAt: today(), ...values });
 }
 
 let counter = 0;
@@ -74,22 +58,14 @@ async function signedInCandidate({ resume = true, email }: { resume?: boolean; e
       .returning();
     resumeFileId = file?.id ?? null;
   }
-  const [candidate] = await db()
-    .insert(candidates)
-    .values({
-      firstName: "Ana",
-      lastName: `Tester${counter}`,
-      email: email ?? `candidate${counter}@example.com`,
-      phone: "(954) 555-0100",
-      passwordHash: "unused",
-      emailVerifiedAt: new Date(),
-      consentTermsAt: new Date(),
-      resumeFileId,
-      resumeText: "Registered nurse",
-    })
-    .returning();
-  if (!candidate) throw new Error("candidate insert failed");
-  const { token } = await startCandidateSession(db(), candidate.id, { rememberMe: false });
+  const { candidate, token } = await insertSignedInCandidate(db(), {
+    lastName: `Tester${counter}`,
+    email: email ?? `candidate${counter}@example.com`,
+    phone: "(954) 555-0100",
+    passwordHash: "unused",
+    resumeFileId,
+    resumeText: "Registered nurse",
+  });
   return { id: candidate.id, token, email: candidate.email, resumeFileId };
 }
 

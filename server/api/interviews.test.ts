@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INTERVIEW_MESSAGES } from "../../common/interviews";
 import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-client";
+import { insertApplication, insertJob, insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
@@ -10,12 +11,10 @@ import {
   applications,
   candidates,
   interviews,
-  jobs,
   mailOutbox,
   storedFiles,
 } from "../db/schema";
 import { readCalendarProperties } from "../modules/calendar/ics";
-import { startCandidateSession } from "../modules/candidates/sessions";
 import { fromZonedLocal, toZonedLocal } from "../modules/interviews";
 
 const database = setupTestDatabase();
@@ -36,34 +35,16 @@ beforeAll(async () => {
     .from(candidates)
     .where(eq(candidates.email, MARIA_EMAIL));
   mariaId = maria?.id ?? "";
-  const [ben] = await db()
-    .insert(candidates)
-    .values({
-      firstName: "Ben",
-      lastName: "Ortiz",
-      email: "ben.interviews@example.com",
-      phone: "3055550101",
-      passwordHash: "not-a-real-hash",
-      consentTermsAt: new Date(),
-    })
-    .returning({ id: candidates.id });
-  other.candidateId = ben?.id ?? "";
-  other.token = (await startCandidateSession(db(), other.candidateId, { rememberMe: false })).token;
-  const [job] = await db()
-    .insert(jobs)
-    .values({
-      title: "ICU Nurse",
-      company: "Harbor Health",
-      city: "Miami",
-      state: "FL",
-      workplaceType: "on-site",
-      employmentType: "full-time",
-      industry: "Healthcare",
-      description: "Nights, 3x12.",
-      status: "open",
-    })
-    .returning({ id: jobs.id });
-  jobId = job?.id ?? "";
+  const ben = await insertSignedInCandidate(db(), {
+    firstName: "Ben",
+    lastName: "Ortiz",
+    email: "ben.interviews@example.com",
+    phone: "3055550101",
+    emailVerifiedAt: null,
+  });
+  other.candidateId = ben.id;
+  other.token = ben.token;
+  jobId = (await insertJob(db())).id;
   const [file] = await db()
     .insert(storedFiles)
     .values({
@@ -83,22 +64,15 @@ beforeEach(async () => {
 });
 
 async function newApplication(values: Partial<typeof applications.$inferInsert> = {}): Promise<string> {
-  const [row] = await db()
-    .insert(applications)
-    .values({
-      jobId,
-      candidateId: mariaId,
-      fullName: "Maria Gonzalez",
-      email: MARIA_EMAIL,
-      phone: "3055550100",
-      resumeFileId: fileId,
-      consentTermsAt: new Date(),
-      source: "apply",
-      status: "screening",
-      ...values,
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error("no application");
+  const row = await insertApplication(db(), {
+    jobId,
+    candidateId: mariaId,
+    fullName: "Maria Gonzalez",
+    email: MARIA_EMAIL,
+    resumeFileId: fileId,
+    status: "screening",
+    ...values,
+  });
   return row.id;
 }
 

@@ -5,6 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIXTURES_DIR } from "../../tests/fixtures/resumes/measure-accuracy";
 import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-client";
+import { insertJob, insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
@@ -12,11 +13,9 @@ import {
   applicationStageEvents,
   applications,
   candidates,
-  jobs,
   mailOutbox,
   placements,
 } from "../db/schema";
-import { startCandidateSession } from "../modules/candidates/sessions";
 import { OFFER_EMAIL_SUBJECT } from "../modules/pipeline";
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-pipeline-"));
@@ -36,22 +35,15 @@ let resume: Buffer;
 
 beforeAll(async () => {
   resume = await readFile(path.join(FIXTURES_DIR, "01-classic-one-column.pdf"));
-  const [job] = await db()
-    .insert(jobs)
-    .values({
-      title: "Registered Nurse",
-      company: "Tampa General",
-      city: "Tampa",
-      state: "FL",
-      workplaceType: "on-site",
-      employmentType: "contract",
-      industry: "Healthcare",
-      description: "Care for patients.",
-      status: "open",
-      postedAt: "2026-11-01",
-    })
-    .returning({ id: jobs.id });
-  jobId = job?.id ?? "";
+  const job = await insertJob(db(), {
+    title: "Registered Nurse",
+    company: "Tampa General",
+    city: "Tampa",
+    employmentType: "contract",
+    description: "Care for patients.",
+    postedAt: "2026-11-01",
+  });
+  jobId = job.id;
 });
 
 beforeEach(async () => {
@@ -81,21 +73,13 @@ async function applyAs(email: string, options: { job?: string; fullName?: string
 
 /** A verified candidate account with a session, made directly. */
 async function verifiedCandidate(email: string, firstName = "Ana") {
-  const [row] = await db()
-    .insert(candidates)
-    .values({
-      firstName,
-      lastName: "Torres",
-      email,
-      phone: "8135550199",
-      passwordHash: "not-a-real-hash",
-      consentTermsAt: new Date(),
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: candidates.id });
-  if (!row) throw new Error("no candidate");
-  const { token } = await startCandidateSession(db(), row.id, { rememberMe: false });
-  return { id: row.id, token };
+  const { id, token } = await insertSignedInCandidate(db(), {
+    firstName,
+    lastName: "Torres",
+    email,
+    phone: "8135550199",
+  });
+  return { id, token };
 }
 
 async function asCandidate(token: string | undefined, method: string, urlPath: string) {

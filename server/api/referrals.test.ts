@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REFERRAL_MESSAGES } from "../../common/referrals";
+import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
@@ -14,7 +15,6 @@ import {
 } from "../db/schema";
 import { startAdminSession } from "../modules/admin-auth";
 import { sha256 } from "../modules/candidates/secret-tokens";
-import { startCandidateSession } from "../modules/candidates/sessions";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
@@ -55,21 +55,8 @@ async function call(
 
 /** A verified account with a session, made directly in the database. */
 async function candidate(firstName: string, email: string) {
-  const [row] = await db()
-    .insert(candidates)
-    .values({
-      firstName,
-      lastName: "Tester",
-      email,
-      phone: "3055550100",
-      passwordHash: "not-a-real-hash",
-      consentTermsAt: new Date(),
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: candidates.id });
-  if (!row) throw new Error("no candidate");
-  const { token } = await startCandidateSession(db(), row.id, { rememberMe: false });
-  return { id: row.id, token };
+  const { id, token } = await insertSignedInCandidate(db(), { firstName, email });
+  return { id, token };
 }
 
 async function lastEmailTo(address: string) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { jobValues } from "../../../tests/support/records";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { jobs } from "../../db/schema";
 import { featuredJobs } from "./jobs";
@@ -7,18 +8,8 @@ import { featuredJobs } from "./jobs";
 const database = setupTestDatabase();
 
 type JobInsert = typeof jobs.$inferInsert;
-const job = (values: Partial<JobInsert> & { title: string; postedAt: string }): JobInsert => ({
-  company: "Harbor Health",
-  city: "Miami",
-  state: "FL",
-  workplaceType: "on-site",
-  employmentType: "full-time",
-  industry: "Healthcare",
-  description: "D",
-  status: "open",
-  priority: "High",
-  ...values,
-});
+const job = (values: Partial<JobInsert> & { title: string; postedAt: string }): JobInsert =>
+  jobValues({ description: "D", priority: "High", ...values });
 
 beforeEach(async () => {
   await database.db().execute(sql`TRUNCATE jobs CASCADE`);
