@@ -62,3 +62,38 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
 /** What a candidate can be available as, and asks to be paid per. */
 export const PAY_PERIODS = ["hour", "year"] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** The workforce flow (issue 9): what contractors upload, the benefits offered, support tickets. */
+export const DOCUMENT_TYPES = ["w4", "i9", "direct_deposit", "certification", "id", "other"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  w4: "W-4",
+  i9: "I-9",
+  direct_deposit: "Direct deposit form",
+  certification: "Certification",
+  id: "Photo ID",
+  other: "Other document",
+};
+/** A document the agency asked for and is waiting on, one the contractor sent, or one staff reviewed. */
+export const DOCUMENT_STATUSES = ["requested", "uploaded", "accepted", "rejected"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const BENEFIT_KINDS = ["medical", "dental", "vision", "retirement"] as const;
+export type BenefitKind = (typeof BENEFIT_KINDS)[number];
+export const BENEFIT_ELECTIONS = ["enrolled", "waived"] as const;
+export type BenefitElection = (typeof BENEFIT_ELECTIONS)[number];
+
+export const PAY_RUN_STATUSES = ["draft", "finalized"] as const;
+export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
+
+export const SUPPORT_CATEGORIES = [
+  "pay",
+  "timesheets",
+  "benefits",
+  "documents",
+  "assignment",
+  "other",
+] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+export const SUPPORT_STATUSES = ["open", "answered", "closed"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];

@@ -12,3 +12,4 @@ export * from "./rate-limit";
 export * from "./recruiting";
 export * from "./seed";
 export * from "./settings";
+export * from "./workforce";
