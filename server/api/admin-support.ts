@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { answerTicket, closeTicketAsStaff, getAdminTicket, listAdminTickets } from "../modules/support";
+import { changeHandler, listHandler, recordHandler } from "./admin-route-handlers";
+
+/**
+ * The console's support inbox. Mounted after adminConsoleRouter, whose requireAdmin guard covers
+ * every /api/admin path: 401 without an admin session, 403 for any other credential.
+ */
+export const adminSupportRouter = Router();
+
+/** ?status=&page= → 200 { rows: [ticket + candidateId, contractorName, contractorEmail], total, page, pageSize, status }, oldest open first. */
+adminSupportRouter.get("/admin/support", listHandler(listAdminTickets));
+
+/** → 200 the ticket, its contractor and messages; 404. */
+adminSupportRouter.get("/admin/support/:id", recordHandler(getAdminTicket));
+
+/** { message } → 200 the thread, now answered; the contractor is emailed (audited); 400; 404; 409 closed. */
+adminSupportRouter.post("/admin/support/:id/messages", changeHandler(answerTicket));
+
+/** → 200 the thread, closed (audited); 404. */
+adminSupportRouter.post(
+  "/admin/support/:id/close",
+  changeHandler((admin, id) => closeTicketAsStaff(admin, id)),
+);
