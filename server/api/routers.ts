@@ -1,7 +1,6 @@
 import type { Router } from "express";
 import { adminAuthRouter } from "./admin-auth";
 import { adminBenefitsRouter } from "./admin-benefits";
-import { adminBenefitsRouter } from "./admin-benefits";
 import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
@@ -11,10 +10,8 @@ import { adminPayrollRouter } from "./admin-payroll";
 import { adminPipelineRouter } from "./admin-pipeline";
 import { adminReferralsRouter } from "./admin-referrals";
 import { adminSupportRouter } from "./admin-support";
-import { adminSupportRouter } from "./admin-support";
 import { adminWorkforceRouter } from "./admin-workforce";
 import { applicationsRouter } from "./applications";
-import { benefitsRouter } from "./benefits";
 import { benefitsRouter } from "./benefits";
 import { candidateApplicationsRouter } from "./candidate-applications";
 import { candidateDataRouter } from "./candidate-data";
@@ -31,7 +28,6 @@ import { emailSubscriptionsRouter } from "./email-subscriptions";
 import { jobsRouter } from "./jobs";
 import { referralsRouter } from "./referrals";
 import { settingsRouter } from "./settings";
-import { supportRouter } from "./support";
 import { supportRouter } from "./support";
 import { webinarsRouter } from "./webinars";
 
@@ -53,8 +49,6 @@ export const apiRouters: Router[] = [
   candidateJobsRouter,
   benefitsRouter,
   supportRouter,
-  benefitsRouter,
-  supportRouter,
   candidatePaystubsRouter,
   candidateTimesheetsRouter,
   candidateDocumentsRouter,
@@ -67,8 +61,6 @@ export const apiRouters: Router[] = [
   adminCandidatesRouter,
   adminReferralsRouter,
   adminInterviewsRouter,
-  adminBenefitsRouter,
-  adminSupportRouter,
   adminBenefitsRouter,
   adminSupportRouter,
   adminPayrollRouter,
