@@ -9,7 +9,6 @@ import { adminInterviewsRouter } from "./admin-interviews";
 import { adminPayrollRouter } from "./admin-payroll";
 import { adminPipelineRouter } from "./admin-pipeline";
 import { adminReferralsRouter } from "./admin-referrals";
-import { adminWorkforceRouter } from "./admin-workforce";
 import { adminSupportRouter } from "./admin-support";
 import { adminWorkforceRouter } from "./admin-workforce";
 import { applicationsRouter } from "./applications";
@@ -19,7 +18,6 @@ import { candidateDataRouter } from "./candidate-data";
 import { candidateDocumentsRouter } from "./candidate-documents";
 import { candidateInterviewsRouter } from "./candidate-interviews";
 import { candidateJobsRouter } from "./candidate-jobs";
-import { candidateTimesheetsRouter } from "./candidate-timesheets";
 import { candidatePaystubsRouter } from "./candidate-paystubs";
 import { candidateTimesheetsRouter } from "./candidate-timesheets";
 import { candidatesRouter } from "./candidates";
@@ -49,7 +47,6 @@ export const apiRouters: Router[] = [
   referralsRouter,
   candidateInterviewsRouter,
   candidateJobsRouter,
-  candidateTimesheetsRouter,
   benefitsRouter,
   supportRouter,
   candidatePaystubsRouter,
@@ -64,7 +61,6 @@ export const apiRouters: Router[] = [
   adminCandidatesRouter,
   adminReferralsRouter,
   adminInterviewsRouter,
-  adminWorkforceRouter,
   adminBenefitsRouter,
   adminSupportRouter,
   adminPayrollRouter,
