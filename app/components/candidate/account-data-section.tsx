@@ -9,6 +9,7 @@ import { serverErrorMessage } from "~/lib/api-errors";
 import { clearCandidateSession } from "~/lib/candidate-session";
 import { toast } from "~/lib/use-toast";
 import { CANDIDATE_LIMITS } from "../../../common/candidate-options";
+import { ConfirmDialogActions, ConfirmDialogPanel, DANGER_BUTTON_CLASS } from "./confirm-dialog";
 import { PasswordField } from "./password-field";
 import { useApiSubmit } from "./use-api-submit";
 
@@ -140,44 +141,31 @@ function DeleteAccount() {
             Delete My Account
           </Button>
         </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="font-semibold text-lg text-slate-900">Delete your account?</Dialog.Title>
-            <Dialog.Description className="text-slate-600 text-sm">
-              This cannot be undone. Enter your password to confirm.
-            </Dialog.Description>
-            <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-              {outcome?.tone === "error" && !errors.password ? (
-                <Notice tone="error">{outcome.text}</Notice>
-              ) : null}
-              <PasswordField
-                id="delete-account-password"
-                name="password"
-                label="Password"
-                autoComplete="current-password"
-                maxLength={CANDIDATE_LIMITS.passwordMax}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={errors.password}
-              />
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button type="button" variant="outline" disabled={sending}>
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button
-                  type="submit"
-                  className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
-                  disabled={sending}
-                >
-                  {sending ? "Deleting..." : "Delete My Account"}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <ConfirmDialogPanel
+          title="Delete your account?"
+          description="This cannot be undone. Enter your password to confirm."
+        >
+          <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+            {outcome?.tone === "error" && !errors.password ? (
+              <Notice tone="error">{outcome.text}</Notice>
+            ) : null}
+            <PasswordField
+              id="delete-account-password"
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              maxLength={CANDIDATE_LIMITS.passwordMax}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+            />
+            <ConfirmDialogActions sending={sending}>
+              <Button type="submit" className={DANGER_BUTTON_CLASS} disabled={sending}>
+                {sending ? "Deleting..." : "Delete My Account"}
+              </Button>
+            </ConfirmDialogActions>
+          </form>
+        </ConfirmDialogPanel>
       </Dialog.Root>
     </div>
   );

@@ -5,8 +5,6 @@ import { TextareaField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
-import { serverErrorMessage } from "~/lib/api-errors";
-import { toast } from "~/lib/use-toast";
 import { BRAND } from "../../../common/brand";
 import {
   type CandidateInterview,
@@ -15,6 +13,7 @@ import {
   INTERVIEW_MESSAGES,
   INTERVIEW_RESPONSE_LABELS,
 } from "../../../common/interviews";
+import { downloadFromApi } from "./api-download";
 import { useApiSubmit } from "./use-api-submit";
 
 export const CANDIDATE_INTERVIEWS_URL = "/api/candidates/interviews";
@@ -22,22 +21,12 @@ export const CANDIDATE_INTERVIEWS_URL = "/api/candidates/interviews";
 const FORMAT_ICONS = { phone: PhoneIcon, video: VideoIcon, onsite: MapPinIcon } as const;
 
 /** The .ics needs the bearer token, so it comes through the API client and is saved as a Blob. */
-async function downloadInterviewIcs(id: string): Promise<void> {
-  try {
-    const response = await apiRequest("GET", `${CANDIDATE_INTERVIEWS_URL}/${id}/ics`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement("a"), { href: url, download: "interview.ics" });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    toast({
-      variant: "destructive",
-      title: "Download failed",
-      description: serverErrorMessage(error) ?? "We could not download the invite. Please try again.",
-    });
-  }
+function downloadInterviewIcs(id: string): Promise<void> {
+  return downloadFromApi(
+    `${CANDIDATE_INTERVIEWS_URL}/${id}/ics`,
+    "interview.ics",
+    "We could not download the invite. Please try again.",
+  );
 }
 
 /** "10:00 AM – 10:45 AM" style end: the end's time only, in the same zone. */

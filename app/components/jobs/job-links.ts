@@ -23,8 +23,11 @@ export function jobListHref(params: JobListParams = {}, page = 1): string {
   return search ? `/jobs?${search}` : "/jobs";
 }
 
-/** The filters of a job list view read from a search form, unchecked (the page's loader checks them). */
-export function jobListParamsFrom(form: FormData): JobListParams {
+/**
+ * The filters of a job list view read from a search form or an address's query, trimmed and
+ * unchecked (the page's loader checks them).
+ */
+export function jobListParamsFrom(form: FormData | URLSearchParams): JobListParams {
   const params: JobListParams = {};
   for (const name of JOB_LIST_PARAMS) {
     const value = form.get(name);

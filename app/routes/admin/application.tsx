@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { When } from "~/components/admin/date-time";
 import { InterviewPanel } from "~/components/admin/interview-panel";
 import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change";
-import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
+import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -368,17 +369,5 @@ function OfferForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/**
- * A time in the console's zone. Node and Chromium may differ in one space of the same time (a narrow
- * no-break space before AM/PM), so the text is allowed to differ at hydration.
- */
-function When({ value }: { value: Date | string }) {
-  return (
-    <time dateTime={new Date(value).toISOString()} suppressHydrationWarning>
-      {formatDateTime(value)}
-    </time>
   );
 }

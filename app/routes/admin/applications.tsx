@@ -1,10 +1,10 @@
 import { type DragEvent, useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { When } from "~/components/admin/date-time";
 import {
   ColumnHeader,
   ConsoleTable,
-  formatDateTime,
   PageTitle,
   Pagination,
   useQueryLink,
@@ -341,17 +341,5 @@ function Card({
         </div>
       )}
     </li>
-  );
-}
-
-/**
- * A time in the console's zone. Node and Chromium may differ in one space of the same time (a narrow
- * no-break space before AM/PM), so the text is allowed to differ at hydration.
- */
-function When({ value }: { value: Date | string }) {
-  return (
-    <time dateTime={new Date(value).toISOString()} suppressHydrationWarning>
-      {formatDateTime(value)}
-    </time>
   );
 }

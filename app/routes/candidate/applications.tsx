@@ -2,6 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import {
+  ConfirmDialogActions,
+  ConfirmDialogPanel,
+  DANGER_BUTTON_CLASS,
+} from "~/components/candidate/confirm-dialog";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -10,6 +15,7 @@ import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import type { ApplicationStage, OfferStatus } from "../../../common/recruiting";
+import type { CandidateOffer } from "../../../server/modules/pipeline";
 import type { Route } from "./+types/applications";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,16 +30,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const CANDIDATE_APPLICATIONS_URL = "/api/candidates/applications";
 
-type CandidateOffer = {
-  id: string;
-  client: string;
-  roleTitle: string;
-  location: string | null;
-  startDate: string;
-  endDate: string | null;
-  payRate: string;
-  status: OfferStatus;
-};
 type CandidateApplication = {
   id: string;
   job: { id: string; title: string; company: string; location: string } | null;
@@ -276,36 +272,18 @@ export default function CandidateApplicationsPage() {
         open={confirmation !== null}
         onOpenChange={(open) => (open ? null : setConfirmation(null))}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="font-semibold text-lg text-slate-900">
-              {confirmation?.title}
-            </Dialog.Title>
-            <Dialog.Description className="text-slate-600 text-sm">
-              {confirmation?.description}
-            </Dialog.Description>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={sending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="button"
-                disabled={sending}
-                onClick={() => void confirm()}
-                className={
-                  confirmation?.danger
-                    ? "bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
-                    : undefined
-                }
-              >
-                {confirmation?.confirmLabel}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <ConfirmDialogPanel title={confirmation?.title} description={confirmation?.description}>
+          <ConfirmDialogActions sending={sending}>
+            <Button
+              type="button"
+              disabled={sending}
+              onClick={() => void confirm()}
+              className={confirmation?.danger ? DANGER_BUTTON_CLASS : undefined}
+            >
+              {confirmation?.confirmLabel}
+            </Button>
+          </ConfirmDialogActions>
+        </ConfirmDialogPanel>
       </Dialog.Root>
     </div>
   );

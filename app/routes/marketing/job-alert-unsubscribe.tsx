@@ -1,5 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import {
+  InvalidUnsubscribeLink,
+  UNSUBSCRIBE_LINK_CLASS as LINK,
+  UnsubscribeForm,
+  UnsubscribeLayout,
+} from "~/components/marketing/unsubscribe-parts";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { JOB_ALERT_UNSUBSCRIBE_MESSAGES } from "../../../common/candidate-portal";
 import { findJobAlertByToken, unsubscribeJobAlert } from "../../../server/modules/candidate-portal";
@@ -38,14 +43,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
-
 export default function JobAlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
-  const submitting = useNavigation().state === "submitting";
 
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center gap-6 px-4 py-16 text-center">
+    <UnsubscribeLayout>
       {page.state === "confirm" && (
         <>
           <h1 className="font-bold text-3xl text-slate-900">Unsubscribe from this job alert?</h1>
@@ -54,11 +56,7 @@ export default function JobAlertUnsubscribePage({ loaderData, actionData }: Rout
             <strong className="break-words">{page.description}</strong>. Your other alerts and your account
             stay as they are.
           </p>
-          <Form method="post" className="flex justify-center">
-            <Button type="submit" disabled={submitting}>
-              {submitting ? "Unsubscribing..." : "Unsubscribe"}
-            </Button>
-          </Form>
+          <UnsubscribeForm />
         </>
       )}
       {page.state === "unsubscribed" && (
@@ -80,24 +78,18 @@ export default function JobAlertUnsubscribePage({ loaderData, actionData }: Rout
         </>
       )}
       {page.state === "invalid" && (
-        <>
-          <h1 className="font-bold text-3xl text-slate-900">This unsubscribe link doesn't work</h1>
-          <p role="alert" className="text-slate-700">
-            {JOB_ALERT_UNSUBSCRIBE_MESSAGES.invalid}
-          </p>
-          <p>
-            Sign in to{" "}
-            <Link to="/candidate/job-search" className={LINK}>
-              manage your job alerts
-            </Link>
-            , or{" "}
-            <Link to="/contact" className={LINK}>
-              contact us
-            </Link>
-            .
-          </p>
-        </>
+        <InvalidUnsubscribeLink reason={JOB_ALERT_UNSUBSCRIBE_MESSAGES.invalid}>
+          Sign in to{" "}
+          <Link to="/candidate/job-search" className={LINK}>
+            manage your job alerts
+          </Link>
+          , or{" "}
+          <Link to="/contact" className={LINK}>
+            contact us
+          </Link>
+          .
+        </InvalidUnsubscribeLink>
       )}
-    </div>
+    </UnsubscribeLayout>
   );
 }

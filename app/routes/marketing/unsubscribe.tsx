@@ -1,5 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import {
+  InvalidUnsubscribeLink,
+  UNSUBSCRIBE_LINK_CLASS,
+  UnsubscribeForm,
+  UnsubscribeLayout,
+} from "~/components/marketing/unsubscribe-parts";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { NEWSLETTER_MESSAGES } from "../../../common/newsletter";
 import { findSubscriberByToken, unsubscribeWithToken } from "../../../server/modules/newsletter";
@@ -41,10 +46,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
-  const submitting = useNavigation().state === "submitting";
 
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center gap-6 px-4 py-16 text-center">
+    <UnsubscribeLayout>
       {page.state === "confirm" && (
         <>
           <h1 className="font-bold text-3xl text-slate-900">Unsubscribe from our newsletter?</h1>
@@ -52,11 +56,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
             <strong className="break-all">{page.email}</strong> will stop receiving industry insights and job
             alerts from us.
           </p>
-          <Form method="post" className="flex justify-center">
-            <Button type="submit" disabled={submitting}>
-              {submitting ? "Unsubscribing..." : "Unsubscribe"}
-            </Button>
-          </Form>
+          <UnsubscribeForm />
         </>
       )}
       {page.state === "unsubscribed" && (
@@ -67,32 +67,20 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
             Changed your mind? Subscribe again at the bottom of any page.
           </p>
           <p>
-            <Link
-              to="/"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
+            <Link to="/" className={UNSUBSCRIBE_LINK_CLASS}>
               Back to the home page
             </Link>
           </p>
         </>
       )}
       {page.state === "invalid" && (
-        <>
-          <h1 className="font-bold text-3xl text-slate-900">This unsubscribe link doesn't work</h1>
-          <p role="alert" className="text-slate-700">
-            {NEWSLETTER_MESSAGES.invalidToken}
-          </p>
-          <p>
-            <Link
-              to="/contact"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              Contact us
-            </Link>{" "}
-            and we'll take you off the list.
-          </p>
-        </>
+        <InvalidUnsubscribeLink reason={NEWSLETTER_MESSAGES.invalidToken}>
+          <Link to="/contact" className={UNSUBSCRIBE_LINK_CLASS}>
+            Contact us
+          </Link>{" "}
+          and we'll take you off the list.
+        </InvalidUnsubscribeLink>
       )}
-    </div>
+    </UnsubscribeLayout>
   );
 }

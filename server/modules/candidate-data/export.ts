@@ -2,7 +2,6 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { BRAND } from "../../../common/brand";
 import { db } from "../../db/client";
 import {
-  applicationStageEvents,
   applications,
   candidateSessions,
   candidates,
@@ -18,6 +17,7 @@ import {
 } from "../../db/schema";
 import { NotFound } from "../../errors";
 import type { CandidateSession } from "../candidates/sessions";
+import { eventsOfApplication, stageEventsOf } from "../pipeline/stage-history";
 
 /** What the file says about itself: what is in it and what is left out, and why. */
 export const EXPORT_NOTES = [
@@ -70,17 +70,7 @@ export async function exportCandidateData(session: CandidateSession) {
 
   const [events, interviewRows, offerRows] = ofApplications
     ? await Promise.all([
-        db()
-          .select({
-            applicationId: applicationStageEvents.applicationId,
-            fromStage: applicationStageEvents.fromStage,
-            toStage: applicationStageEvents.toStage,
-            actor: applicationStageEvents.actor,
-            at: applicationStageEvents.createdAt,
-          })
-          .from(applicationStageEvents)
-          .where(inArray(applicationStageEvents.applicationId, applicationIds))
-          .orderBy(asc(applicationStageEvents.createdAt)),
+        stageEventsOf(applicationIds),
         db()
           .select()
           .from(interviews)
@@ -198,9 +188,10 @@ export async function exportCandidateData(session: CandidateSession) {
       consentTermsAt: iso(row.consentTermsAt),
       consentSmsAt: iso(row.consentSmsAt),
       createdAt: iso(row.createdAt),
-      stageHistory: events
-        .filter((event) => event.applicationId === row.id)
-        .map(({ applicationId: _id, at, ...event }) => ({ ...event, at: iso(at) })),
+      stageHistory: eventsOfApplication(events, row.id).map(({ applicationId: _id, at, ...event }) => ({
+        ...event,
+        at: iso(at),
+      })),
     })),
     interviews: interviewRows.map((row) => ({
       id: row.id,

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationStage,
   type OfferStatus,
 } from "../../../common/recruiting";
 import { db } from "../../db/client";
-import { applicationStageEvents, applications, jobs, offers } from "../../db/schema";
+import { applications, jobs, offers } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { APPLICATION_NOT_FOUND, isUuid } from "./admin-applications";
 import { acceptOfferIn, declineOfferAsCandidate } from "./offers";
+import { eventsOfApplication, stageEventsOf } from "./stage-history";
 import { moveApplicationToStage } from "./stages";
 
 export const CANDIDATE_WITHDRAW_REFUSED = "This application can no longer be withdrawn.";
@@ -64,15 +65,7 @@ export async function listCandidateApplications(candidateId: string): Promise<Ca
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          db()
-            .select({
-              applicationId: applicationStageEvents.applicationId,
-              stage: applicationStageEvents.toStage,
-              at: applicationStageEvents.createdAt,
-            })
-            .from(applicationStageEvents)
-            .where(inArray(applicationStageEvents.applicationId, ids))
-            .orderBy(asc(applicationStageEvents.createdAt), asc(applicationStageEvents.id)),
+          stageEventsOf(ids),
           db()
             .select({
               applicationId: offers.applicationId,
@@ -107,9 +100,11 @@ export async function listCandidateApplications(candidateId: string): Promise<Ca
       stageLabel: APPLICATION_STAGE_LABELS[row.stage],
       createdAt: row.createdAt,
       stageChangedAt: row.stageChangedAt,
-      history: events
-        .filter((event) => event.applicationId === row.id)
-        .map((event) => ({ stage: event.stage, label: APPLICATION_STAGE_LABELS[event.stage], at: event.at })),
+      history: eventsOfApplication(events, row.id).map((event) => ({
+        stage: event.toStage,
+        label: APPLICATION_STAGE_LABELS[event.toStage],
+        at: event.at,
+      })),
       offer: latest
         ? {
             id: latest.id,

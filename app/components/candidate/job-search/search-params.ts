@@ -1,4 +1,9 @@
-import { JOB_LIST_PARAMS, type JobListParams } from "~/components/jobs/job-links";
+import {
+  JOB_LIST_PARAMS,
+  type JobListParams,
+  jobListHref,
+  jobListParamsFrom,
+} from "~/components/jobs/job-links";
 
 export const PORTAL_JOB_SEARCH_PATH = "/candidate/job-search";
 export const PORTAL_PAGE_SIZE = 10;
@@ -7,12 +12,7 @@ export const JOB_ALERTS_URL = "/api/candidates/job-alerts";
 
 /** The search's filters from the page address (the same names as /jobs). */
 export function searchParamsFrom(query: URLSearchParams): JobListParams {
-  const params: JobListParams = {};
-  for (const name of JOB_LIST_PARAMS) {
-    const value = query.get(name)?.trim();
-    if (value) params[name] = value;
-  }
-  return params;
+  return jobListParamsFrom(query);
 }
 
 export function pageFrom(query: URLSearchParams): number {
@@ -22,14 +22,8 @@ export function pageFrom(query: URLSearchParams): number {
 
 /** This page's address for a search and page. */
 export function portalSearchHref(params: JobListParams, page = 1): string {
-  const query = new URLSearchParams();
-  for (const name of JOB_LIST_PARAMS) {
-    const value = params[name]?.trim();
-    if (value) query.set(name, value);
-  }
-  if (page > 1) query.set("page", String(page));
-  const search = query.toString();
-  return search ? `${PORTAL_JOB_SEARCH_PATH}?${search}` : PORTAL_JOB_SEARCH_PATH;
+  // The same query as the public board's (ADR 0003: /jobs carries no extra code for the portal).
+  return jobListHref(params, page).replace(/^\/jobs/, PORTAL_JOB_SEARCH_PATH);
 }
 
 /** GET /api/jobs for the search and page (the public job board's own API). */
