@@ -1,23 +1,4 @@
-/**
- * npm run bench:admin — the admin console's tables at scale, measured on the console's own module
- * functions (the very calls the admin API and pages make), without HTTP in between.
- *
- * Starts an embedded PostgreSQL in a temporary directory (deleted afterwards; or uses DATABASE_URL,
- * which must be a scratch database: the rows stay), applies the migrations, adds --rows rows (default
- * 100,000) to each console table with generate_series (jobs, company_reviews, contact_messages,
- * email_subscribers, admin_audit_log, blog_posts, webinars, and as many webinar_registrations, all for
- * webinar 1), runs VACUUM ANALYZE as a settled database would have, then
- * calls each case one at a time (5 warm-up calls, then --runs, default 30) and prints the median and
- * p95. Goal: p95 under 50 ms per call.
- * Options: --rows N, --runs N, --explain (print the plan of every statement over 30 ms, through
- * auto_explain; needs a superuser, as the embedded database's user is).
- */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pino from "pino";
 import { connectDatabase, db, disconnectDatabase } from "../server/db/client";
-import { type EmbeddedDatabase, startEmbeddedDatabase } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { listAuditLog } from "../server/modules/admin-console/audit-log";
 import { listAdminBlogPosts } from "../server/modules/admin-console/blog-posts";
@@ -26,8 +7,8 @@ import { listAdminMessages } from "../server/modules/admin-console/messages";
 import { listAdminReviews } from "../server/modules/admin-console/reviews";
 import { listAdminSubscribers } from "../server/modules/admin-console/subscribers";
 import { listAdminWebinars, listRegistrants } from "../server/modules/admin-console/webinars";
+import { timeRuns, withBenchDatabase } from "./bench-support";
 import { numberOption } from "./lib/number-option";
-import { percentile } from "./lib/percentile";
 
 const rowCount = numberOption("bench:admin", "--rows", 100_000);
 const runs = numberOption("bench:admin", "--runs", 30);
@@ -141,38 +122,30 @@ const CASES: Case[] = [
 
 async function main() {
   const started = performance.now();
-  let embedded: EmbeddedDatabase | undefined;
-  let dataDir: string | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-bench-admin-"));
-    embedded = await startEmbeddedDatabase(dataDir, pino({ level: "silent" }));
-    url = embedded.url;
-  }
-  try {
-    connectDatabase(url);
-    if (explain) {
-      db().$client.on("connect", (client) => {
-        client.on("notice", (notice) => process.stdout.write(`${notice.message}\n`));
-        client
-          .query(
-            "LOAD 'auto_explain'; SET auto_explain.log_min_duration = 30; SET auto_explain.log_analyze = on; SET auto_explain.log_level = notice",
-          )
-          .catch((error: unknown) => process.stderr.write(`--explain: ${String(error)}\n`));
-      });
+  await withBenchDatabase("staffing-bench-admin-", async (url) => {
+    try {
+      connectDatabase(url);
+      if (explain) {
+        db().$client.on("connect", (client) => {
+          client.on("notice", (notice) => process.stdout.write(`${notice.message}\n`));
+          client
+            .query(
+              "LOAD 'auto_explain'; SET auto_explain.log_min_duration = 30; SET auto_explain.log_analyze = on; SET auto_explain.log_level = notice",
+            )
+            .catch((error: unknown) => process.stderr.write(`--explain: ${String(error)}\n`));
+        });
+      }
+      await runMigrations(db());
+      process.stdout.write(`Adding ${rowCount.toLocaleString("en-US")} rows to each console table…\n`);
+      await seed();
+      process.stdout.write(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring.\n\n`);
+      const timings: Timing[] = [];
+      for (const benchCase of CASES) timings.push(await measure(benchCase));
+      printTable(timings);
+    } finally {
+      await disconnectDatabase();
     }
-    await runMigrations(db());
-    process.stdout.write(`Adding ${rowCount.toLocaleString("en-US")} rows to each console table…\n`);
-    await seed();
-    process.stdout.write(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring.\n\n`);
-    const timings: Timing[] = [];
-    for (const benchCase of CASES) timings.push(await measure(benchCase));
-    printTable(timings);
-  } finally {
-    await disconnectDatabase();
-    await embedded?.stop();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const FIRST_NAMES = [
@@ -431,22 +404,9 @@ async function seed() {
 }
 
 async function measure({ label, call }: Case): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const timings: number[] = [];
-  let last: { rows: unknown[]; total: number } = { rows: [], total: 0 };
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    last = await call();
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    label,
-    p50: percentile(timings, 0.5),
-    p95: percentile(timings, 0.95),
-    rows: last.rows.length,
-    total: last.total,
-  };
+  const { p50, p95, results } = await timeRuns(WARM_UP, runs, () => call());
+  const last = results.at(-1) ?? { rows: [], total: 0 };
+  return { label, p50, p95, rows: last.rows.length, total: last.total };
 }
 
 function printTable(timings: Timing[]) {

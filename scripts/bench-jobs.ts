@@ -13,9 +13,9 @@
  * Options: --jobs N, --requests N (per search, default 30).
  */
 import { demoJobRows } from "../server/db/seed/jobs-data";
+import { timeRuns } from "./bench-support";
 import { connectToServerDatabase, startBuiltServer } from "./lib/built-server";
 import { numberOption } from "./lib/number-option";
-import { percentile } from "./lib/percentile";
 
 const jobCount = numberOption("bench:jobs", "--jobs", 100_000);
 const requestsPerCase = numberOption("bench:jobs", "--requests", 30);
@@ -201,24 +201,13 @@ function syntheticJob(n: number, templates: ReturnType<typeof demoJobRows>, toda
 
 /** Requests the paths in turn (warm-up first) and reports latency; statuses seen are listed. */
 async function measure(baseUrl: string, label: string, paths: string[]): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await (await fetch(`${baseUrl}${paths[i % paths.length]}`)).arrayBuffer();
-  const timings: number[] = [];
-  const statuses = new Set<number>();
   const total = Math.max(requestsPerCase, paths.length);
-  for (let i = 0; i < total; i++) {
-    const started = performance.now();
+  const { p50, p95, results } = await timeRuns(WARM_UP, total, async (i) => {
     const response = await fetch(`${baseUrl}${paths[i % paths.length]}`);
     await response.arrayBuffer();
-    timings.push(performance.now() - started);
-    statuses.add(response.status);
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    label,
-    p50: percentile(timings, 0.5),
-    p95: percentile(timings, 0.95),
-    status: [...statuses].join(","),
-  };
+    return response.status;
+  });
+  return { label, p50, p95, status: [...new Set(results)].join(",") };
 }
 
 function printTable(timings: Timing[]) {
