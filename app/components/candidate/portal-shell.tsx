@@ -16,6 +16,7 @@ const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/interviews", label: "Interviews" },
   { to: "/candidate/job-search", label: "Job Search" },
   { to: "/candidate/referrals", label: "Referrals" },
+  { to: "/candidate/documents", label: "Documents" },
   { to: "/candidate/profile", label: "My Profile" },
 ];
 
