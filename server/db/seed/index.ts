@@ -1,9 +1,20 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/candidates/passwords";
 import type { Database, Transaction } from "../client";
-import { blogPosts, candidates, companyReviews, demoSeedRuns, jobs, siteSettings, webinars } from "../schema";
+import {
+  benefitPlans,
+  blogPosts,
+  candidates,
+  companyReviews,
+  demoSeedRuns,
+  jobs,
+  payrollSettings,
+  siteSettings,
+  webinars,
+} from "../schema";
+import { DEMO_BENEFIT_PLANS, demoEnrollmentWindow } from "./benefits-data";
 import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
 import { businessDate } from "./dates";
@@ -47,12 +58,43 @@ export async function seedDemoContent(database: Database, logger: Logger, option
       candidates: await insertIfNone(tx, "candidates", candidates, undefined, async () =>
         demoCandidateRows(await hashPassword(DEMO_CANDIDATE.password), options.now ?? new Date()),
       ),
+      benefitPlans: await insertIfNone(
+        tx,
+        "benefit_plans",
+        benefitPlans,
+        undefined,
+        () => DEMO_BENEFIT_PLANS,
+      ),
+      enrollmentWindow: await seedEnrollmentWindow(tx, today),
     };
   });
 
   const total = Object.values(inserted).reduce((sum, count) => sum + count, 0);
   if (total === 0) logger.info("demo seed: content already present, nothing inserted");
   else logger.info({ inserted }, "demo seed: inserted demo content where tables were empty");
+}
+
+/** Opens the demo enrollment window once, unless staff already set one. */
+async function seedEnrollmentWindow(tx: Transaction, today: string): Promise<number> {
+  const decided = await tx
+    .insert(demoSeedRuns)
+    .values({ kind: "enrollment_window" })
+    .onConflictDoNothing()
+    .returning({ kind: demoSeedRuns.kind });
+  if (decided.length === 0) return 0;
+  const window = demoEnrollmentWindow(today);
+  const updated = await tx
+    .update(payrollSettings)
+    .set({ enrollmentOpensOn: window.opensOn, enrollmentClosesOn: window.closesOn })
+    .where(
+      and(
+        eq(payrollSettings.id, 1),
+        isNull(payrollSettings.enrollmentOpensOn),
+        isNull(payrollSettings.enrollmentClosesOn),
+      ),
+    )
+    .returning({ id: payrollSettings.id });
+  return updated.length;
 }
 
 /** Seeds one kind at most once in the database's life: only if never decided before and still empty. */
