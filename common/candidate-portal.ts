@@ -2,6 +2,7 @@
  * What the candidate portal's job search and dashboard receive from the API. Types and plain
  * constants only (no zod), so the public unsubscribe page can import it too (ADR 0003).
  */
+import type { WorkforceSummary } from "./payroll";
 import type { ApplicationStage, InterviewFormat, JobAlertFrequency } from "./recruiting";
 
 export type SavedJob = {
@@ -39,6 +40,8 @@ export type CandidateDashboard = {
   applicationsByStage: { stage: ApplicationStage; label: string; count: number }[];
   savedJobs: SavedJob[];
   completeness: { percent: number; missing: { field: string; label: string; href: string }[] };
+  /** Placement, this week's hours and pay (issue 9); null for candidates never placed. */
+  workforce: WorkforceSummary | null;
 };
 
 export const JOB_ALERT_UNSUBSCRIBE_MESSAGES = {

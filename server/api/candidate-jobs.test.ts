@@ -390,6 +390,8 @@ describe("dashboard", () => {
           { field: "headline", label: "Headline", href: "/candidate/profile#profile-headline" },
         ]),
       },
+      // Never placed: no workforce cards (server/api/payroll.test.ts covers a contractor's).
+      workforce: null,
     });
     expect(dashboard.body.completeness.missing).toHaveLength(6);
 

@@ -4,6 +4,7 @@ import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from "../../../common/re
 import { db } from "../../db/client";
 import { applications, candidates, interviews, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { workforceSummary } from "../payroll/workforce-summary";
 import { listSavedJobs } from "./saved-jobs";
 
 export type CandidateDashboardData = CandidateDashboard;
@@ -115,5 +116,6 @@ export async function candidateDashboard(
     })),
     savedJobs: await listSavedJobs(candidateId, { limit: DASHBOARD_SAVED_JOBS }),
     completeness: profileCompleteness(candidate),
+    workforce: await workforceSummary(candidateId, now),
   };
 }

@@ -1,0 +1,15 @@
+/** Payroll (issue 9): rates, pay runs from approved timesheet weeks, paystubs and their PDFs. */
+
+export { computeEarnings, computeWithholding } from "./compute";
+export { getContractorPaystub, listContractorPaystubs } from "./contractor-stubs";
+export {
+  createPayRun,
+  deletePayRun,
+  finalizePayRun,
+  getPayRun,
+  listPayRuns,
+  recomputePayRun,
+} from "./pay-runs";
+export { paystubPdf } from "./paystub-pdf";
+export { getPayrollRates, payrollSettingsView, updatePayrollSettings } from "./settings";
+export { nextPayDate, workforceSummary } from "./workforce-summary";

@@ -1,0 +1,407 @@
+import { and, asc, desc, eq, inArray, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  PAYROLL_MESSAGES,
+  type PayRunDetail,
+  type PayRunSummary,
+  type PaystubView,
+} from "../../../common/payroll";
+import { parseInput } from "../../api/validate";
+import { db, type Executor, type Transaction } from "../../db/client";
+import {
+  payRuns,
+  paystubDeductions,
+  paystubs,
+  paystubTimesheets,
+  placements,
+  timesheetDays,
+  timesheets,
+} from "../../db/schema";
+import { Conflict, NotFound } from "../../errors";
+import { type AdminActor, recordAudit } from "../audit";
+import { benefitDeductionsFor } from "../benefits";
+import { computeEarnings, computeWithholding, sumCents, type YtdCents, ZERO_YTD } from "./compute";
+import { add, centsToMoney, formatDecimal, toCents } from "./decimal";
+import { getPayrollRates } from "./settings";
+import { loadStubViews } from "./stub-views";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const dateField = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .refine(isRealDate, { message: `Enter the ${label} as a date (YYYY-MM-DD).` });
+
+export const payRunSchema = z
+  .strictObject({
+    periodStart: dateField("period start"),
+    periodEnd: dateField("period end"),
+    payDate: dateField("pay date"),
+  })
+  .superRefine((value, context) => {
+    if (isRealDate(value.periodStart) && isRealDate(value.periodEnd) && value.periodEnd < value.periodStart) {
+      context.addIssue({
+        code: "custom",
+        path: ["periodEnd"],
+        message: "The period must end on or after its start.",
+      });
+    }
+    if (isRealDate(value.periodEnd) && isRealDate(value.payDate) && value.payDate < value.periodEnd) {
+      context.addIssue({
+        code: "custom",
+        path: ["payDate"],
+        message: "The pay date must be on or after the period's end.",
+      });
+    }
+  });
+
+/** Approved weeks starting in the period that no stub pays yet, with their hours (the days' sum if entered). */
+async function unpaidApprovedWeeks(tx: Executor, periodStart: string, periodEnd: string) {
+  const dayHours = tx
+    .select({ total: sql<string>`sum(${timesheetDays.hours})` })
+    .from(timesheetDays)
+    .where(eq(timesheetDays.timesheetId, timesheets.id));
+  return tx
+    .select({
+      id: timesheets.id,
+      placementId: timesheets.placementId,
+      weekStart: timesheets.weekStart,
+      hours: sql<string>`coalesce((${dayHours}), ${timesheets.totalHours})::text`,
+    })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.status, "approved"),
+        sql`${timesheets.weekStart} BETWEEN ${periodStart} AND ${periodEnd}`,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(paystubTimesheets)
+            .where(eq(paystubTimesheets.timesheetId, timesheets.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(timesheets.placementId), asc(timesheets.weekStart));
+}
+
+/** This calendar year's finalized stubs of the contractor (by account, or by placement without one). */
+async function priorYtd(tx: Executor, year: string, contractor: SQL): Promise<YtdCents> {
+  const [row] = await tx
+    .select({
+      gross: sql<string>`coalesce(sum(${paystubs.gross}), 0)::text`,
+      federal: sql<string>`coalesce(sum(${paystubs.federalWithholding}), 0)::text`,
+      state: sql<string>`coalesce(sum(${paystubs.stateWithholding}), 0)::text`,
+      socialSecurity: sql<string>`coalesce(sum(${paystubs.socialSecurity}), 0)::text`,
+      medicare: sql<string>`coalesce(sum(${paystubs.medicare}), 0)::text`,
+      deductions: sql<string>`coalesce(sum(${paystubs.benefitDeductions}), 0)::text`,
+      net: sql<string>`coalesce(sum(${paystubs.net}), 0)::text`,
+    })
+    .from(paystubs)
+    .innerJoin(payRuns, eq(payRuns.id, paystubs.payRunId))
+    .where(
+      and(
+        eq(payRuns.status, "finalized"),
+        sql`${paystubs.payDate} BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}`,
+        contractor,
+      ),
+    );
+  if (!row) return ZERO_YTD;
+  return {
+    gross: toCents(row.gross),
+    federal: toCents(row.federal),
+    state: toCents(row.state),
+    socialSecurity: toCents(row.socialSecurity),
+    medicare: toCents(row.medicare),
+    deductions: toCents(row.deductions),
+    net: toCents(row.net),
+  };
+}
+
+/** Computes and stores the run's stubs from the unpaid approved weeks; returns how many. */
+async function computeStubs(tx: Transaction, run: typeof payRuns.$inferSelect): Promise<number> {
+  const rates = await getPayrollRates(tx);
+  const weeks = await unpaidApprovedWeeks(tx, run.periodStart, run.periodEnd);
+  if (weeks.length === 0) return 0;
+  const placementIds = [...new Set(weeks.map((week) => week.placementId))];
+  const placementRows = await tx
+    .select()
+    .from(placements)
+    .where(inArray(placements.id, placementIds))
+    .orderBy(asc(placements.contractorName), asc(placements.startDate), asc(placements.id));
+  const year = run.payDate.slice(0, 4);
+  /** Year-to-date per contractor, carried across their stubs within this run. */
+  const ytdByContractor = new Map<string, YtdCents>();
+  for (const placement of placementRows) {
+    const paid = weeks.filter((week) => week.placementId === placement.id);
+    const key = placement.candidateId ? `candidate:${placement.candidateId}` : `placement:${placement.id}`;
+    const before =
+      ytdByContractor.get(key) ??
+      (await priorYtd(
+        tx,
+        year,
+        placement.candidateId
+          ? eq(paystubs.candidateId, placement.candidateId)
+          : (and(eq(paystubs.placementId, placement.id), isNull(paystubs.candidateId)) as SQL),
+      ));
+    const earnings = computeEarnings(paid, placement.payRate, rates);
+    const gross = earnings.grossCents;
+    const taxes = computeWithholding(gross, before.gross, rates);
+    const deductions = placement.candidateId
+      ? await benefitDeductionsFor(tx, placement.candidateId, centsToMoney(gross), run.payDate)
+      : [];
+    const deductionCents = sumCents(deductions.map((deduction) => toCents(deduction.amount)));
+    const net = gross - taxes.federal - taxes.state - taxes.socialSecurity - taxes.medicare - deductionCents;
+    const after: YtdCents = {
+      gross: before.gross + gross,
+      federal: before.federal + taxes.federal,
+      state: before.state + taxes.state,
+      socialSecurity: before.socialSecurity + taxes.socialSecurity,
+      medicare: before.medicare + taxes.medicare,
+      deductions: before.deductions + deductionCents,
+      net: before.net + net,
+    };
+    ytdByContractor.set(key, after);
+    const [stub] = await tx
+      .insert(paystubs)
+      .values({
+        payRunId: run.id,
+        placementId: placement.id,
+        candidateId: placement.candidateId,
+        contractorName: placement.contractorName,
+        payDate: run.payDate,
+        regularHours: earnings.regularHours,
+        overtimeHours: earnings.overtimeHours,
+        payRate: placement.payRate,
+        gross: centsToMoney(gross),
+        federalWithholding: centsToMoney(taxes.federal),
+        stateWithholding: centsToMoney(taxes.state),
+        socialSecurity: centsToMoney(taxes.socialSecurity),
+        medicare: centsToMoney(taxes.medicare),
+        benefitDeductions: centsToMoney(deductionCents),
+        net: centsToMoney(net),
+        ytdGross: centsToMoney(after.gross),
+        ytdFederal: centsToMoney(after.federal),
+        ytdState: centsToMoney(after.state),
+        ytdSocialSecurity: centsToMoney(after.socialSecurity),
+        ytdMedicare: centsToMoney(after.medicare),
+        ytdDeductions: centsToMoney(after.deductions),
+        ytdNet: centsToMoney(after.net),
+      })
+      .returning({ id: paystubs.id });
+    if (!stub) throw new Error("paystub insert failed");
+    await tx
+      .insert(paystubTimesheets)
+      .values(paid.map((week) => ({ paystubId: stub.id, timesheetId: week.id })));
+    if (deductions.length > 0) {
+      await tx.insert(paystubDeductions).values(
+        deductions.map((deduction) => ({
+          paystubId: stub.id,
+          label: deduction.label,
+          amount: deduction.amount,
+        })),
+      );
+    }
+  }
+  return placementRows.length;
+}
+
+/** Pay runs are computed one at a time, so two runs never claim the same week. */
+async function lockPayRuns(tx: Transaction) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pay_runs'))`);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function computing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(PAYROLL_MESSAGES.busy);
+    throw error;
+  }
+}
+
+function totalsOf(stubs: readonly PaystubView[]): PayRunSummary["totals"] {
+  const cents = (pick: (stub: PaystubView) => string[]) =>
+    sumCents(stubs.flatMap(pick).map((value) => toCents(value)));
+  const hours = add("0", ...stubs.flatMap((stub) => [stub.regularHours, stub.overtimeHours]));
+  return {
+    stubs: stubs.length,
+    hours: formatDecimal({ units: toCents(hours), scale: 2 }),
+    gross: centsToMoney(cents((stub) => [stub.gross])),
+    withholding: centsToMoney(
+      cents((stub) => [stub.federalWithholding, stub.stateWithholding, stub.socialSecurity, stub.medicare]),
+    ),
+    deductions: centsToMoney(cents((stub) => [stub.benefitDeductions])),
+    net: centsToMoney(cents((stub) => [stub.net])),
+  };
+}
+
+function summaryOf(run: typeof payRuns.$inferSelect, stubs: readonly PaystubView[]): PayRunSummary {
+  return {
+    id: run.id,
+    periodStart: run.periodStart,
+    periodEnd: run.periodEnd,
+    payDate: run.payDate,
+    status: run.status,
+    createdBy: run.createdBy,
+    createdAt: run.createdAt.toISOString(),
+    finalizedAt: run.finalizedAt?.toISOString() ?? null,
+    finalizedBy: run.finalizedBy,
+    totals: totalsOf(stubs),
+  };
+}
+
+async function runRow(executor: Executor, id: string) {
+  if (!UUID.test(id)) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
+  const [run] = await executor.select().from(payRuns).where(eq(payRuns.id, id));
+  if (!run) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
+  return run;
+}
+
+/** GET /api/admin/pay-runs/:id: the run, its totals and every stub. */
+export async function getPayRun(id: string, executor: Executor = db()): Promise<PayRunDetail> {
+  const run = await runRow(executor, id);
+  const stubs = await loadStubViews(executor, eq(paystubs.payRunId, run.id));
+  return { ...summaryOf(run, stubs), stubs };
+}
+
+/** GET /api/admin/pay-runs: the latest 200 runs by pay date, with totals. */
+export async function listPayRuns(): Promise<{ rows: PayRunSummary[] }> {
+  const runs = await db()
+    .select()
+    .from(payRuns)
+    .orderBy(desc(payRuns.payDate), desc(payRuns.createdAt))
+    .limit(200);
+  const stubs =
+    runs.length > 0
+      ? await loadStubViews(
+          db(),
+          inArray(
+            paystubs.payRunId,
+            runs.map((run) => run.id),
+          ),
+        )
+      : [];
+  return {
+    rows: runs.map((run) =>
+      summaryOf(
+        run,
+        stubs.filter((stub) => stub.payRunId === run.id),
+      ),
+    ),
+  };
+}
+
+const auditView = (run: PayRunDetail) => ({
+  periodStart: run.periodStart,
+  periodEnd: run.periodEnd,
+  payDate: run.payDate,
+  status: run.status,
+  totals: run.totals,
+});
+
+/** POST /api/admin/pay-runs: a draft run paying the period's approved, unpaid weeks; 409 when there are none. */
+export async function createPayRun(actor: AdminActor, body: unknown): Promise<PayRunDetail> {
+  const input = parseInput(payRunSchema, body ?? {});
+  return computing(() =>
+    db().transaction(async (tx) => {
+      await lockPayRuns(tx);
+      const [run] = await tx
+        .insert(payRuns)
+        .values({ ...input, status: "draft", createdBy: actor.email })
+        .returning();
+      if (!run) throw new Error("pay run insert failed");
+      if ((await computeStubs(tx, run)) === 0) throw new Conflict(PAYROLL_MESSAGES.nothingToPay);
+      const detail = await getPayRun(run.id, tx);
+      await recordAudit(tx, actor, {
+        action: "pay_run.created",
+        entityType: "pay_run",
+        entityId: run.id,
+        after: auditView(detail),
+      });
+      return detail;
+    }),
+  );
+}
+
+async function draftRun(tx: Transaction, id: string) {
+  const run = await runRow(tx, id);
+  const [locked] = await tx.select().from(payRuns).where(eq(payRuns.id, run.id)).for("update");
+  if (!locked) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
+  if (locked.status !== "draft") throw new Conflict(PAYROLL_MESSAGES.alreadyFinalized);
+  return locked;
+}
+
+/** POST /api/admin/pay-runs/:id/recompute: a draft's stubs dropped and computed again with today's data and rates. */
+export async function recomputePayRun(actor: AdminActor, id: string): Promise<PayRunDetail> {
+  return computing(() =>
+    db().transaction(async (tx) => {
+      await lockPayRuns(tx);
+      const run = await draftRun(tx, id);
+      const before = await getPayRun(run.id, tx);
+      await tx.delete(paystubs).where(eq(paystubs.payRunId, run.id));
+      await computeStubs(tx, run);
+      const after = await getPayRun(run.id, tx);
+      await recordAudit(tx, actor, {
+        action: "pay_run.recomputed",
+        entityType: "pay_run",
+        entityId: run.id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return after;
+    }),
+  );
+}
+
+/** POST /api/admin/pay-runs/:id/finalize: once (409 after); its stubs become the contractors' to read. */
+export async function finalizePayRun(actor: AdminActor, id: string): Promise<PayRunDetail> {
+  return db().transaction(async (tx) => {
+    await lockPayRuns(tx);
+    const run = await draftRun(tx, id);
+    await tx
+      .update(payRuns)
+      .set({ status: "finalized", finalizedAt: sql`now()`, finalizedBy: actor.email })
+      .where(eq(payRuns.id, run.id));
+    const after = await getPayRun(run.id, tx);
+    await recordAudit(tx, actor, {
+      action: "pay_run.finalized",
+      entityType: "pay_run",
+      entityId: run.id,
+      before: { status: "draft" },
+      after: auditView(after),
+    });
+    return after;
+  });
+}
+
+/** DELETE /api/admin/pay-runs/:id: a draft and its stubs go (their weeks are unpaid again); 409 once finalized. */
+export async function deletePayRun(actor: AdminActor, id: string): Promise<{ id: string; deleted: true }> {
+  return db().transaction(async (tx) => {
+    await lockPayRuns(tx);
+    const run = await draftRun(tx, id);
+    const before = await getPayRun(run.id, tx);
+    await tx.delete(payRuns).where(eq(payRuns.id, run.id));
+    await recordAudit(tx, actor, {
+      action: "pay_run.deleted",
+      entityType: "pay_run",
+      entityId: run.id,
+      before: auditView(before),
+    });
+    return { id: run.id, deleted: true };
+  });
+}
