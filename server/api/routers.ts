@@ -7,7 +7,6 @@ import { adminContentRouter } from "./admin-content";
 import { adminDocumentsRouter } from "./admin-documents";
 import { adminInterviewsRouter } from "./admin-interviews";
 import { adminPayrollRouter } from "./admin-payroll";
-import { adminPayrollRouter } from "./admin-payroll";
 import { adminPipelineRouter } from "./admin-pipeline";
 import { adminReferralsRouter } from "./admin-referrals";
 import { adminSupportRouter } from "./admin-support";
@@ -19,7 +18,6 @@ import { candidateDataRouter } from "./candidate-data";
 import { candidateDocumentsRouter } from "./candidate-documents";
 import { candidateInterviewsRouter } from "./candidate-interviews";
 import { candidateJobsRouter } from "./candidate-jobs";
-import { candidatePaystubsRouter } from "./candidate-paystubs";
 import { candidatePaystubsRouter } from "./candidate-paystubs";
 import { candidateTimesheetsRouter } from "./candidate-timesheets";
 import { candidatesRouter } from "./candidates";
@@ -49,7 +47,6 @@ export const apiRouters: Router[] = [
   referralsRouter,
   candidateInterviewsRouter,
   candidateJobsRouter,
-  candidatePaystubsRouter,
   benefitsRouter,
   supportRouter,
   candidatePaystubsRouter,
@@ -64,7 +61,6 @@ export const apiRouters: Router[] = [
   adminCandidatesRouter,
   adminReferralsRouter,
   adminInterviewsRouter,
-  adminPayrollRouter,
   adminBenefitsRouter,
   adminSupportRouter,
   adminPayrollRouter,
