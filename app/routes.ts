@@ -65,6 +65,7 @@ export default [
       route("candidate-database/:id", "routes/admin/candidate-record.tsx"),
       route("interviews", "routes/admin/interviews.tsx", { id: "admin-interviews" }),
       route("referrals", "routes/admin/referrals.tsx"),
+      route("documents", "routes/admin/documents.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -3,6 +3,7 @@ import {
   CalendarClockIcon,
   ClipboardListIcon,
   DatabaseIcon,
+  FileTextIcon,
   GiftIcon,
   HistoryIcon,
   KanbanIcon,
@@ -39,6 +40,7 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
   { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
+  { to: "/admin/documents", label: "Documents", icon: FileTextIcon },
 ];
 
 /** Sidebar (a top bar of links below 768 px), the admin's name and Sign out, then the page. */
