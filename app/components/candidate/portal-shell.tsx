@@ -17,6 +17,8 @@ const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/job-search", label: "Job Search" },
   { to: "/candidate/referrals", label: "Referrals" },
   { to: "/candidate/documents", label: "Documents" },
+  { to: "/candidate/placements", label: "Assignments" },
+  { to: "/candidate/timesheets", label: "Timesheets" },
   { to: "/candidate/profile", label: "My Profile" },
 ];
 
