@@ -1,4 +1,6 @@
 import {
+  BanknoteIcon,
+  CalculatorIcon,
   BriefcaseIcon,
   CalendarClockIcon,
   ClipboardCheckIcon,
@@ -44,6 +46,8 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
   { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
+  { to: "/admin/pay-runs", label: "Pay runs", icon: BanknoteIcon },
+  { to: "/admin/payroll", label: "Payroll settings", icon: CalculatorIcon },
   { to: "/admin/documents", label: "Documents", icon: FileTextIcon },
 ];
 

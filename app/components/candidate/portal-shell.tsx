@@ -19,6 +19,7 @@ const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/documents", label: "Documents" },
   { to: "/candidate/placements", label: "Assignments" },
   { to: "/candidate/timesheets", label: "Timesheets" },
+  { to: "/candidate/paystubs", label: "Paystubs" },
   { to: "/candidate/profile", label: "My Profile" },
 ];
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
+import { WorkforceCards } from "~/components/candidate/workforce-cards";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -185,11 +186,8 @@ export default function CandidateDashboardPage() {
         </h1>
         <p className="mt-2 text-slate-600">Here is your account at a glance.</p>
       </div>
-      {/*
-        Workforce issue: "current placement and pay" goes here, above the recruiting cards, once
-        placements reach the candidate portal (a card of its own with the client, role, start date
-        and pay rate of the active placement).
-      */}
+      {/* Workforce (issue 9): a placed contractor's assignment, hours and pay, above the recruiting cards. */}
+      {dashboard.data?.workforce ? <WorkforceCards workforce={dashboard.data.workforce} /> : null}
       {dashboard.isError ? (
         <Notice tone="error" title="We could not load your dashboard">
           Reload the page to try again.

@@ -12,4 +12,4 @@ export {
 } from "./pay-runs";
 export { paystubPdf } from "./paystub-pdf";
 export { getPayrollRates, payrollSettingsView, updatePayrollSettings } from "./settings";
-export { nextPayDate, workforceSummary } from "./workforce-summary";
+export { defaultPayRunPeriod, nextPayDate, workforceSummary } from "./workforce-summary";

@@ -102,3 +102,18 @@ export async function workforceSummary(
     lastPay: last ? { paystubId: last.id, net: last.net, payDate: last.payDate } : null,
   };
 }
+
+/** The console's default for a new run: last week (Monday–Sunday, eastern time), paid this week's Friday. */
+export function defaultPayRunPeriod(now: Date = new Date()): {
+  periodStart: string;
+  periodEnd: string;
+  payDate: string;
+} {
+  const today = agencyToday(now);
+  const thisMonday = shiftDays(today, -((weekday(today) + 6) % 7));
+  return {
+    periodStart: shiftDays(thisMonday, -7),
+    periodEnd: shiftDays(thisMonday, -1),
+    payDate: shiftDays(thisMonday, 4),
+  };
+}

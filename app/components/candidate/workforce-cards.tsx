@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { formatHours, formatMoney, type WorkforceSummary } from "../../../common/payroll";
+
+const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+const CARD = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+const STATUS_TEXT: Record<NonNullable<WorkforceSummary["thisWeek"]["status"]>, string> = {
+  draft: "Draft: not submitted yet",
+  submitted: "Submitted, waiting for approval",
+  approved: "Approved",
+  rejected: "Rejected: please correct and resubmit",
+};
+
+function longDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
+function WorkforceCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={CARD}>
+      <h2 id={id} className="font-semibold text-lg text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * A contractor's placement and pay at the top of the dashboard: the current assignment, this
+ * week's submitted hours, the next pay date (every Friday for the previous week, or the date of a
+ * drafted run) and the last net pay.
+ */
+export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
+  const { currentPlacement, thisWeek, nextPayDate, lastPay } = workforce;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <WorkforceCard id="dashboard-placement" title="Current placement">
+        {currentPlacement ? (
+          <p>
+            <span className="block font-medium text-slate-900">{currentPlacement.roleTitle}</span>
+            {currentPlacement.client}
+            <span className="block text-slate-600 text-sm">since {longDate(currentPlacement.since)}</span>
+          </p>
+        ) : (
+          <p>You have no active assignment right now.</p>
+        )}
+        <Link to="/candidate/placements" className={LINK}>
+          See your assignments
+        </Link>
+      </WorkforceCard>
+      <WorkforceCard id="dashboard-hours" title="Hours this week">
+        <p>
+          <span className="block font-bold text-2xl text-slate-900 tabular-nums">
+            {formatHours(thisWeek.hoursSubmitted)} h
+          </span>
+          <span className="text-sm">
+            submitted for the week of {longDate(thisWeek.weekStart)}
+            {thisWeek.status
+              ? ` · ${STATUS_TEXT[thisWeek.status]}`
+              : currentPlacement
+                ? " · no timesheet yet"
+                : ""}
+          </span>
+        </p>
+        {currentPlacement ? (
+          <Link to="/candidate/timesheets" className={LINK}>
+            Open your timesheet
+          </Link>
+        ) : null}
+      </WorkforceCard>
+      <WorkforceCard id="dashboard-pay" title="Pay">
+        <p>
+          Next pay date: <span className="font-medium text-slate-900">{longDate(nextPayDate)}</span>
+        </p>
+        <p>
+          {lastPay ? (
+            <>
+              Last net pay:{" "}
+              <span className="font-medium text-slate-900 tabular-nums">{formatMoney(lastPay.net)}</span> on{" "}
+              {longDate(lastPay.payDate)}
+            </>
+          ) : (
+            "No paystub yet."
+          )}
+        </p>
+        <Link to="/candidate/paystubs" className={LINK}>
+          See your paystubs
+        </Link>
+      </WorkforceCard>
+    </div>
+  );
+}
