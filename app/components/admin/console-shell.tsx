@@ -9,9 +9,11 @@ import {
   FileTextIcon,
   GiftIcon,
   HandshakeIcon,
+  HeartPulseIcon,
   HistoryIcon,
   KanbanIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   LogOutIcon,
   type LucideIcon,
   MailIcon,
@@ -49,6 +51,8 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/pay-runs", label: "Pay runs", icon: BanknoteIcon },
   { to: "/admin/payroll", label: "Payroll settings", icon: CalculatorIcon },
   { to: "/admin/documents", label: "Documents", icon: FileTextIcon },
+  { to: "/admin/benefits", label: "Benefits", icon: HeartPulseIcon },
+  { to: "/admin/support", label: "Support", icon: LifeBuoyIcon },
 ];
 
 /** Sidebar (a top bar of links below 768 px), the admin's name and Sign out, then the page. */

@@ -20,6 +20,8 @@ const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/placements", label: "Assignments" },
   { to: "/candidate/timesheets", label: "Timesheets" },
   { to: "/candidate/paystubs", label: "Paystubs" },
+  { to: "/candidate/benefits", label: "Benefits" },
+  { to: "/candidate/support", label: "Support" },
   { to: "/candidate/profile", label: "My Profile" },
 ];
 
