@@ -99,4 +99,16 @@ test("a candidate saves a job, applies with the profile, creates an alert and se
   await expect(applications.getByText("Applied")).toBeVisible();
   await expect(page.getByRole("region", { name: "Profile completeness" })).toContainText("% complete");
   await expectNoSeriousA11yViolations(page);
+
+  // Back in the search, the job applied to says so and leads to the application instead of offering it again.
+  await page
+    .getByRole("navigation", { name: "Candidate portal" })
+    .getByRole("link", { name: "Job Search" })
+    .click();
+  const appliedJob = page.getByRole("article").filter({ hasText: title });
+  await expect(appliedJob.getByRole("link", { name: /^Applied/ })).toHaveAttribute(
+    "href",
+    "/candidate/applications",
+  );
+  await expect(appliedJob.getByRole("button", { name: /Apply with my profile/ })).toHaveCount(0);
 });

@@ -5,3 +5,6 @@
  * data only the candidate changes, like the profile).
  */
 export const SHARED_RECORD_QUERY = { refetchOnMount: "always" } as const;
+
+/** The candidate's applications (server/api/candidate-applications.ts), read by several portal pages. */
+export const CANDIDATE_APPLICATIONS_URL = "/api/candidates/applications";

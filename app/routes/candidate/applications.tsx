@@ -7,7 +7,7 @@ import {
   ConfirmDialogPanel,
   DANGER_BUTTON_CLASS,
 } from "~/components/candidate/confirm-dialog";
-import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
+import { CANDIDATE_APPLICATIONS_URL, SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -27,8 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
-
-export const CANDIDATE_APPLICATIONS_URL = "/api/candidates/applications";
 
 type CandidateApplication = {
   id: string;

@@ -12,6 +12,7 @@ import {
   SAVED_JOBS_URL,
   searchParamsFrom,
 } from "~/components/candidate/job-search/search-params";
+import { CANDIDATE_APPLICATIONS_URL, SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { jobHref } from "~/components/jobs/job-links";
 import { buttonVariants } from "~/components/ui/button";
@@ -57,6 +58,11 @@ export default function CandidateJobSearchPage() {
   });
   const saved = useQuery<{ jobs: SavedJob[] }>({ queryKey: [SAVED_JOBS_URL] });
   const savedIds = new Set(saved.data?.jobs.map((job) => job.id));
+  const applications = useQuery<{ applications: { job: { id: string } | null }[] }>({
+    queryKey: [CANDIDATE_APPLICATIONS_URL],
+    ...SHARED_RECORD_QUERY,
+  });
+  const appliedIds = new Set(applications.data?.applications.map((application) => application.job?.id));
   const queryClient = useQueryClient();
   const [savingId, setSavingId] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -115,6 +121,7 @@ export default function CandidateJobSearchPage() {
                 <PortalJobResult
                   job={job}
                   saved={savedIds.has(job.id)}
+                  applied={appliedIds.has(job.id)}
                   saving={savingId === job.id}
                   onToggleSave={toggleSave}
                 />

@@ -1,10 +1,10 @@
-import { BookmarkCheckIcon, BookmarkIcon, SendIcon } from "lucide-react";
+import { BookmarkCheckIcon, BookmarkIcon, CircleCheckIcon, SendIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { JobFacts } from "~/components/jobs/job-facts";
 import { jobHref } from "~/components/jobs/job-links";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -26,11 +26,14 @@ type ApplyState =
 export function PortalJobResult({
   job,
   saved,
+  applied,
   onToggleSave,
   saving,
 }: {
   job: JobSummary;
   saved: boolean;
+  /** An application to this job is already on the account (from /apply or from here). */
+  applied: boolean;
   onToggleSave: (job: JobSummary, save: boolean) => void;
   saving: boolean;
 }) {
@@ -92,7 +95,13 @@ export function PortalJobResult({
             {saved ? "Saved" : "Save"}
             <span className="sr-only"> {job.title}</span>
           </Button>
-          {apply.step === "idle" || apply.step === "error" ? (
+          {applied && apply.step === "idle" ? (
+            <Link to="/candidate/applications" className={buttonVariants({ variant: "outline" })}>
+              <CircleCheckIcon aria-hidden="true" />
+              Applied
+              <span className="sr-only">: see your application to {job.title}</span>
+            </Link>
+          ) : apply.step === "idle" || apply.step === "error" ? (
             <Button onClick={() => setApply({ step: "confirm" })}>
               <SendIcon aria-hidden="true" />
               Apply with my profile
