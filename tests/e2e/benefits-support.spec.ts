@@ -1,0 +1,98 @@
+import { adminPage } from "./support/admin-session";
+import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
+
+/**
+ * Benefits and support end to end on their own app (its demo seed offers the plans and opens the
+ * enrollment window): a contractor on assignment enrolls in medical and waives dental, then asks a
+ * question; staff answer it from the inbox, the contractor is emailed and replies.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Palm-Trees-And-Ocean-42";
+const app = mailAppForSuite();
+
+/** A verified account with an active placement that started 60 days ago, made by SQL. */
+async function placedContractor(email: string): Promise<void> {
+  await registerVerifiedCandidate(app, { email, password: PASSWORD, firstName: "Rosa", lastName: "Delgado" });
+  await app.db.query(
+    `INSERT INTO placements (candidate_id, contractor_name, client, role_title, start_date, pay_rate, bill_rate)
+     SELECT id, 'Rosa Delgado', 'Bayfront Clinic', 'Medical Assistant', current_date - 60, 24, 36
+       FROM candidates WHERE email = $1`,
+    [email],
+  );
+}
+
+test("a contractor enrolls in benefits and waives one; staff answer a support ticket", async ({
+  page,
+  browser,
+  consoleGuard,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  consoleGuard.allow(/\/favicon\.ico/);
+  const email = `benefits-${testInfo.project.name}-${Date.now()}@example.com`;
+  await placedContractor(email);
+  await signInCandidate(page, app.url, email, PASSWORD);
+
+  await page.goto(`${app.url}/candidate/benefits`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Benefits", level: 1 })).toBeVisible();
+  await expect(page.getByText(/Enrollment is open from/)).toBeVisible();
+  await expect(page.getByText(/You are eligible/)).toBeVisible();
+  const medical = page.getByRole("region", { name: "Medical" });
+  await expect(medical.getByText("$38.50 per pay period")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await medical.getByRole("button", { name: "Enroll in Sunshine Bronze PPO" }).click();
+  await expect(page.getByText("You are enrolled in Sunshine Bronze PPO.").first()).toBeVisible();
+  await expect(medical.getByText("Your election: You are enrolled in Sunshine Bronze PPO.")).toBeVisible();
+  const dental = page.getByRole("region", { name: "Dental" });
+  await dental.getByRole("button", { name: "Waive dental" }).click();
+  await expect(dental.getByText("Your election: You waived this coverage.")).toBeVisible();
+  const retirement = page.getByRole("region", { name: "401(k) retirement" });
+  await expect(retirement.getByText("4% of gross pay per pay period")).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(
+    page
+      .getByRole("region", { name: "Medical" })
+      .getByText("Your election: You are enrolled in Sunshine Bronze PPO."),
+  ).toBeVisible();
+
+  await page.goto(`${app.url}/candidate/support`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();
+  const form = page.getByRole("form", { name: "New ticket" });
+  await form.getByLabel("Subject").fill("When does my dental coverage start?");
+  await form.getByLabel("Category").selectOption({ label: "Benefits" });
+  await form.getByLabel("Message").fill("I waived dental but changed my mind. Can I still enroll?");
+  await form.getByRole("button", { name: "Send ticket" }).click();
+  await expect(page.getByText("Your ticket was sent.")).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: "When does my dental coverage start?" });
+  await expect(item.getByText("Open", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const staff = await adminPage(browser, app.url);
+  await staff.goto(`${app.url}/admin/support?status=open`);
+  await waitForHydration(staff);
+  await expect(staff.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();
+  await staff.getByRole("link", { name: "When does my dental coverage start?" }).click();
+  await expect(staff.getByText("I waived dental but changed my mind.")).toBeVisible();
+  await waitForHydration(staff);
+  await staff.getByLabel("Answer").fill("Yes: change your election any time while enrollment is open.");
+  await staff.getByRole("button", { name: "Send answer" }).click();
+  await expect(staff.getByText(/Answer sent\./)).toBeVisible();
+  const mail = await app.mailTo(email, /We answered your question/);
+  expect(mail.text ?? "").toContain("/candidate/support");
+  await staff.context().close();
+
+  await item.getByRole("link").click();
+  await expect(page.getByText("Yes: change your election any time while enrollment is open.")).toBeVisible();
+  await expect(page.getByText("Answered", { exact: true })).toBeVisible();
+  await page.getByLabel("Your reply").fill("Thank you, I enrolled again.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Your reply was sent.")).toBeVisible();
+  await expect(page.getByText("Open", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Close ticket" }).click();
+  await expect(page.getByText("This ticket is closed.", { exact: false }).first()).toBeVisible();
+});
