@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   type CandidateApplicationSummary,
@@ -9,10 +9,11 @@ import {
 } from "../../../common/candidate-database";
 import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
-import { applicationStageEvents, applications, candidateNotes, candidates, jobs } from "../../db/schema";
+import { applications, candidateNotes, candidates, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { findStoredFile } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
+import { eventsOfApplication, stageEventsOf } from "../pipeline/stage-history";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,23 +70,7 @@ export async function getCandidateRecord(id: string): Promise<CandidateRecord> {
       .orderBy(desc(applications.createdAt)),
     listNotes(db(), id),
   ]);
-  const events = applicationRows.length
-    ? await db()
-        .select({
-          applicationId: applicationStageEvents.applicationId,
-          fromStage: applicationStageEvents.fromStage,
-          toStage: applicationStageEvents.toStage,
-          createdAt: applicationStageEvents.createdAt,
-        })
-        .from(applicationStageEvents)
-        .where(
-          inArray(
-            applicationStageEvents.applicationId,
-            applicationRows.map((application) => application.id),
-          ),
-        )
-        .orderBy(asc(applicationStageEvents.createdAt))
-    : [];
+  const events = await stageEventsOf(applicationRows.map((application) => application.id));
   const { resumeFileId: _file, emailVerifiedAt, consentSmsAt, ...profile } = row;
   return {
     ...profile,
@@ -99,13 +84,11 @@ export async function getCandidateRecord(id: string): Promise<CandidateRecord> {
         ...application,
         stageChangedAt: application.stageChangedAt.toISOString(),
         createdAt: application.createdAt.toISOString(),
-        stages: events
-          .filter((event) => event.applicationId === application.id)
-          .map((event) => ({
-            fromStage: event.fromStage,
-            toStage: event.toStage,
-            createdAt: event.createdAt.toISOString(),
-          })),
+        stages: eventsOfApplication(events, application.id).map((event) => ({
+          fromStage: event.fromStage,
+          toStage: event.toStage,
+          createdAt: event.at.toISOString(),
+        })),
       }),
     ),
     notes,
