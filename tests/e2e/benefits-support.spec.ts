@@ -96,3 +96,30 @@ test("a contractor enrolls in benefits and waives one; staff answer a support ti
   await page.getByRole("button", { name: "Close ticket" }).click();
   await expect(page.getByText("This ticket is closed.", { exact: false }).first()).toBeVisible();
 });
+
+test("staff edit a plan and the enrollment window", async ({ browser, consoleGuard }) => {
+  test.setTimeout(90_000);
+  consoleGuard.allow(/\/favicon\.ico/);
+  const staff = await adminPage(browser, app.url);
+  await staff.goto(`${app.url}/admin/benefits`);
+  await waitForHydration(staff);
+  await expect(staff.getByRole("heading", { name: "Benefits", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
+  const row = staff.getByRole("row").filter({ hasText: "Sunshine Bronze PPO" });
+  await expect(row.getByText("$38.50 per pay period")).toBeVisible();
+  await row.getByRole("button", { name: "Edit Sunshine Bronze PPO" }).click();
+  const edit = staff.getByRole("form", { name: "Edit Sunshine Bronze PPO" });
+  await edit.getByLabel("Cost per pay period ($)").fill("39.75");
+  await edit.getByRole("button", { name: "Save plan" }).click();
+  await expect(staff.getByText("Sunshine Bronze PPO saved.")).toBeVisible();
+  await expect(row.getByText("$39.75 per pay period")).toBeVisible();
+
+  const window = staff.getByRole("form", { name: "Enrollment window" });
+  await window.getByLabel("Closes on").fill("2020-01-01");
+  await window.getByRole("button", { name: "Save window" }).click();
+  await expect(window.getByText("The window cannot close before it opens.")).toBeVisible();
+  await window.getByRole("button", { name: "Close enrollment" }).click();
+  await expect(staff.getByText("Enrollment is closed.", { exact: true })).toBeVisible();
+  await expect(window.getByText("No window is set: enrollment is closed.")).toBeVisible();
+  await staff.context().close();
+});
