@@ -8,7 +8,8 @@ import { setupAdminTestClient } from "../../tests/support/admin-test-client";
 import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { adminAuditLog, candidateDocuments, mailOutbox, storedFiles } from "../db/schema";
+import { adminAuditLog, candidateDocuments, mailOutbox, placements, storedFiles } from "../db/schema";
+import { DOCUMENT_UPLOAD_LIMIT } from "../modules/documents";
 import { PNG_BYTES, pdfBytes } from "../storage/testing/sample-files";
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-documents-"));
@@ -117,6 +118,24 @@ describe("contractor uploads", () => {
     const badType = await upload("ana", { bytes: pdfBytes(), name: "form.pdf" }, { type: "passport" });
     expect(badType.status).toBe(400);
     expect(await db().select().from(storedFiles)).toHaveLength(rowsBefore);
+  });
+
+  it("limits uploads per account (429 after the hourly allowance)", async () => {
+    const cara = await insertSignedInCandidate(db(), { email: "cara.uploader@example.com" });
+    const send = () => {
+      const form = new FormData();
+      form.append("type", "other");
+      form.append("file", new Blob([new Uint8Array(PNG_BYTES)], { type: "image/png" }), "x.png");
+      return fetch(`${app.url}/api/candidates/documents`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${cara.token}` },
+        body: form,
+      });
+    };
+    for (let sent = 0; sent < DOCUMENT_UPLOAD_LIMIT.limit; sent += 1) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
   });
 
   it("refuses anonymous callers", async () => {
@@ -284,10 +303,20 @@ describe("requests and review", () => {
     const ben = await adminList("?q=ben.contractor");
     expect(ben.rows.every((row) => row.candidate.email === "ben.contractor@example.com")).toBe(true);
     expect((await adminList("?q=nobody-at-all")).total).toBe(0);
+    await db().insert(placements).values({
+      candidateId: people.ben.id,
+      contractorName: "Ben Tester",
+      client: "Harbor Health",
+      roleTitle: "CNA",
+      startDate: "2026-01-05",
+      payRate: "22",
+      billRate: "30",
+    });
     const picker = await call("admin", "GET", "/api/admin/documents/contractors?q=contractor");
+    // Placed contractors first.
     expect(
       ((await picker.json()) as { contractors: { email: string }[] }).contractors.map((c) => c.email),
-    ).toEqual(["ana.contractor@example.com", "ben.contractor@example.com"]);
+    ).toEqual(["ben.contractor@example.com", "ana.contractor@example.com"]);
   });
 
   it("staff endpoints refuse anonymous callers (401) and candidates' tokens (403)", async () => {

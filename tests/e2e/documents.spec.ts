@@ -33,6 +33,7 @@ test("staff request a document, the contractor uploads it, staff accept it", asy
   await request.getByLabel("Note to the contractor (optional)").fill("Both sides of your ID, please.");
   await request.getByRole("button", { name: "Send request" }).click();
   await expect(staff.getByText("Dana Reyes was asked for their I-9")).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
   await expect(
     staff
       .getByRole("row")
