@@ -87,8 +87,8 @@ function PaystubCard({ stub }: { stub: PaystubView }) {
           <p className="font-bold text-2xl text-slate-900 tabular-nums">{formatMoney(stub.net)}</p>
         </div>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[280px] text-sm text-slate-800">
+      <div className="mt-4">
+        <table className="w-full text-sm text-slate-800">
           <caption className="sr-only">Paystub paid {longDate(stub.payDate)}</caption>
           <thead>
             <tr className="text-slate-600">
