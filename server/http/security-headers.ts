@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 export type SecurityOptions = { appUrl: string };
 
@@ -15,6 +15,19 @@ function referrerPolicyFor(path: string): string {
 }
 
 /**
+ * A form posted without JavaScript from a no-referrer page (the emailed timesheet review link) carries
+ * `Origin: null`, which React Router's action guard refuses as cross-site. The browser's own
+ * Sec-Fetch-Site (which pages cannot set) tells us it came from this site, so only then is the request's
+ * own origin put back; any other null-origin POST is still refused.
+ */
+function trustOwnNoReferrerFormPost(req: Request) {
+  if (req.method !== "POST" || req.headers.origin !== "null") return;
+  if (req.get("sec-fetch-site") !== "same-origin") return;
+  if (referrerPolicyFor(req.path) !== "no-referrer") return;
+  req.headers.origin = `${req.protocol}://${req.host}`;
+}
+
+/**
  * A fresh nonce per response, enforced by a strict Content-Security-Policy. Inline scripts
  * rendered by React Router carry the nonce (see app/entry.server.tsx); nothing else may run.
  */
@@ -26,6 +39,7 @@ export function securityHeaders({ appUrl }: SecurityOptions): RequestHandler {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", referrerPolicyFor(req.path));
+    trustOwnNoReferrerFormPost(req);
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");

@@ -1,0 +1,131 @@
+import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { mailAppForSuite } from "./support/mail-app";
+
+/**
+ * Timesheets end to end, on their own app and SMTP capture: a placed contractor enters a week, saves
+ * it, submits it; the supervisor opens the emailed one-time link (without JavaScript) and approves
+ * it; the contractor is emailed and sees the week approved; the link does not work twice.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Palm-Trees-And-Ocean-42";
+const app = mailAppForSuite();
+
+/** The Monday of last week in Florida, as YYYY-MM-DD. */
+function lastMonday(): string {
+  const today = new Date(new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }));
+  const monday = new Date(today);
+  monday.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 6) % 7) - 7);
+  return monday.toISOString().slice(0, 10);
+}
+
+/** A verified account placed with a client (application, accepted offer, placement) by SQL. */
+async function placedContractor(email: string, supervisorEmail: string): Promise<string> {
+  await registerVerifiedCandidate(app, {
+    email,
+    password: PASSWORD,
+    firstName: "Lucia",
+    lastName: "Ferreira",
+  });
+  const { rows } = await app.db.query<{ id: string }>(
+    `WITH job AS (SELECT id FROM jobs WHERE status = 'open' ORDER BY title LIMIT 1),
+          file AS (
+            INSERT INTO stored_files (storage_key, original_name, content_type, size_bytes, sha256, purpose)
+            VALUES ($3, 'resume.pdf', 'application/pdf', 10, repeat('0', 64), 'resume') RETURNING id),
+          application AS (
+            INSERT INTO applications (job_id, candidate_id, full_name, email, phone, resume_file_id, consent_terms_at, source, status)
+            SELECT job.id, c.id, 'Lucia Ferreira', c.email, c.phone, file.id, now(), 'apply', 'placed'
+              FROM job, file, candidates c WHERE c.email = $1 RETURNING id, candidate_id, job_id),
+          offer AS (
+            INSERT INTO offers (application_id, client, role_title, location, start_date, pay_rate, bill_rate, supervisor_name, supervisor_email, status, responded_at)
+            SELECT id, 'Bayfront Clinic', 'Medical Assistant', 'Tampa, FL', current_date - 60, 24, 36, 'Sam Rivera', $2, 'accepted', now()
+              FROM application RETURNING id, application_id)
+     INSERT INTO placements (candidate_id, application_id, offer_id, job_id, contractor_name, client, role_title, location,
+                             supervisor_name, supervisor_email, start_date, pay_rate, bill_rate)
+     SELECT application.candidate_id, application.id, offer.id, application.job_id, 'Lucia Ferreira', 'Bayfront Clinic',
+            'Medical Assistant', 'Tampa, FL', 'Sam Rivera', $2, current_date - 60, 24, 36
+       FROM application, offer
+     RETURNING id`,
+    [email, supervisorEmail, `e2e/timesheets-${Date.now()}-${Math.random()}.pdf`],
+  );
+  const [row] = rows;
+  if (!row) throw new Error("no placement seeded");
+  return row.id;
+}
+
+test("a contractor submits a week and the supervisor approves it from the emailed link", async ({
+  page,
+  browser,
+  consoleGuard,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/\/favicon\.ico/);
+  // The quarter-hour check below is the server's 400, which the browser logs.
+  consoleGuard.allow(/400 \(Bad Request\).*\/api\/candidates\/timesheets/);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `contractor-${stamp}@example.com`;
+  const supervisor = `supervisor-${stamp}@example.com`;
+  await placedContractor(email, supervisor);
+  const week = lastMonday();
+
+  await signInCandidate(page, app.url, email, PASSWORD);
+  await page.goto(`${app.url}/candidate/placements`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Medical Assistant" })).toBeVisible();
+  await expect(page.getByText("$24.00 per hour")).toBeVisible();
+  await expect(page.getByText("36.00")).toHaveCount(0);
+
+  await page.goto(`${app.url}/candidate/timesheets?week=${week}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("timesheet-status")).toContainText("Not started");
+  const day = (name: string) => page.getByRole("group", { name: new RegExp(`^${name}`) });
+  for (const name of ["Monday", "Tuesday", "Wednesday", "Thursday"]) {
+    await day(name).getByLabel("Hours").fill("10");
+  }
+  await day("Friday").getByLabel("Hours").fill("3.3");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Use quarter hours (.25, .5, .75).")).toBeVisible();
+  await day("Friday").getByLabel("Hours").fill("2.5");
+  await day("Friday").getByLabel("Break (min)").fill("30");
+  await day("Friday").getByLabel("Note").fill("Inventory day");
+  await expect(page.getByTestId("week-total")).toContainText("42.5 h");
+  await expect(page.getByTestId("week-total")).toContainText("Overtime (above 40 h): 2.5 h");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await expect(page.getByTestId("timesheet-status")).toContainText("Draft");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Submit for approval" }).click();
+  const dialog = page.getByRole("dialog", { name: "Submit this week for approval?" });
+  await dialog.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByTestId("timesheet-status")).toContainText("Submitted for approval");
+  await expect(day("Monday").getByLabel("Hours")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
+
+  // The supervisor's email, opened without JavaScript in a browser of their own.
+  const request = await app.mailTo(supervisor, /Timesheet to approve/);
+  const link = /(http\S+\/timesheets\/review\?token=[A-Za-z0-9_-]+)/.exec(request.text ?? "")?.[1];
+  expect(link).toBeTruthy();
+  const reviewer = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const opened = await reviewer.goto(link as string);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(reviewer.getByTestId("review-contractor")).toHaveText("Lucia Ferreira");
+  await expect(reviewer.getByTestId("week-total")).toContainText("42.5 h");
+  await expect(reviewer.getByText("Inventory day")).toBeVisible();
+  await reviewer.getByRole("button", { name: "Approve timesheet" }).click();
+  await expect(reviewer.getByText("Timesheet approved")).toBeVisible();
+  const again = await reviewer.goto(link as string);
+  expect(again?.status()).toBe(410);
+  await expect(reviewer.getByRole("heading", { name: "This link can no longer be used" })).toBeVisible();
+  const wrong = await reviewer.goto(`${app.url}/timesheets/review?token=${"x".repeat(43)}`);
+  expect(wrong?.status()).toBe(404);
+
+  // The contractor hears the outcome and sees the week approved.
+  await app.mailTo(email, /Your timesheet was approved/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("timesheet-status")).toContainText("Approved");
+  await expect(page.getByText("This week is approved and can no longer be changed.")).toBeVisible();
+});
