@@ -1,7 +1,7 @@
 import {
   BanknoteIcon,
-  CalculatorIcon,
   BriefcaseIcon,
+  CalculatorIcon,
   CalendarClockIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
