@@ -30,29 +30,32 @@ import type { AdminSignOut } from "../../../common/admin-auth";
 
 type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** The console's sections, in the sidebar's order. */
+/**
+ * The console's sections, in the sidebar's order: recruiting, then the placed contractors'
+ * workforce, then what the public site shows, then the settings and the audit log.
+ */
 export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin", label: "Overview", icon: LayoutDashboardIcon, end: true },
   { to: "/admin/applications", label: "Applications", icon: KanbanIcon },
   { to: "/admin/interviews", label: "Interviews", icon: CalendarClockIcon },
+  { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
+  { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
+  { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
+  { to: "/admin/placements", label: "Placements", icon: HandshakeIcon },
+  { to: "/admin/timesheets", label: "Timesheets", icon: ClipboardCheckIcon },
+  { to: "/admin/pay-runs", label: "Pay runs", icon: BanknoteIcon },
+  { to: "/admin/documents", label: "Documents", icon: FileTextIcon },
+  { to: "/admin/benefits", label: "Benefits", icon: HeartPulseIcon },
+  { to: "/admin/support", label: "Support", icon: LifeBuoyIcon },
   { to: "/admin/jobs", label: "Jobs", icon: BriefcaseIcon },
   { to: "/admin/reviews", label: "Reviews", icon: StarIcon },
   { to: "/admin/blog", label: "Blog posts", icon: NewspaperIcon },
   { to: "/admin/webinars", label: "Webinars", icon: PresentationIcon },
-  { to: "/admin/settings", label: "Site settings", icon: SettingsIcon },
-  { to: "/admin/placements", label: "Placements", icon: HandshakeIcon },
-  { to: "/admin/timesheets", label: "Timesheets", icon: ClipboardCheckIcon },
-  { to: "/admin/audit", label: "Audit log", icon: HistoryIcon },
   { to: "/admin/messages", label: "Messages", icon: MailIcon },
   { to: "/admin/subscribers", label: "Subscribers", icon: UsersIcon },
-  { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
-  { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
-  { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
-  { to: "/admin/pay-runs", label: "Pay runs", icon: BanknoteIcon },
+  { to: "/admin/settings", label: "Site settings", icon: SettingsIcon },
   { to: "/admin/payroll", label: "Payroll settings", icon: CalculatorIcon },
-  { to: "/admin/documents", label: "Documents", icon: FileTextIcon },
-  { to: "/admin/benefits", label: "Benefits", icon: HeartPulseIcon },
-  { to: "/admin/support", label: "Support", icon: LifeBuoyIcon },
+  { to: "/admin/audit", label: "Audit log", icon: HistoryIcon },
 ];
 
 /** Sidebar (a top bar of links below 768 px), the admin's name and Sign out, then the page. */
