@@ -95,6 +95,18 @@ test("staff run pay for an approved week and the contractor downloads the paystu
   await expect(staff.getByTestId("pay-run-status")).toContainText("Finalized");
   await expect(staff.getByRole("button", { name: "Finalize pay run" })).toHaveCount(0);
 
+  // The payroll page: the rates (defaults) saved as they are, and the run listed as finalized.
+  await staff.goto(`${app.url}/admin/payroll`);
+  await waitForHydration(staff);
+  await expect(staff.getByLabel("Federal withholding (%)")).toHaveValue("12.00");
+  await expect(staff.getByLabel("State withholding (%)")).toHaveValue("0.00");
+  await expect(staff.getByRole("region", { name: "Pay runs, latest pay date first" })).toContainText(
+    "Finalized",
+  );
+  await expectNoSeriousA11yViolations(staff);
+  await staff.getByRole("button", { name: "Save payroll settings" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "Payroll settings saved" })).toBeVisible();
+
   await signInCandidate(page, app.url, email, PASSWORD);
   await expect(page.getByRole("region", { name: "Pay", exact: true })).toContainText("$771.36");
   await page.goto(`${app.url}/candidate/paystubs`);
