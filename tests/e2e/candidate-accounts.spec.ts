@@ -111,10 +111,16 @@ test("a new candidate registers, verifies with the emailed code, signs in and se
   await expect(profile.getByText("Verified")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Candidate portal" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Job Search",
     "Applications",
     "Interviews",
-    "Job Search",
+    "Assignments",
+    "Timesheets",
+    "Paystubs",
+    "Benefits",
+    "Documents",
     "Referrals",
+    "Support",
     "My Profile",
   ]);
   await expectNoSeriousA11yViolations(page);

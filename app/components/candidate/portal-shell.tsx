@@ -6,21 +6,21 @@ import { cn } from "~/lib/utils";
 import type { CandidateProfile } from "../../../common/candidate-options";
 
 /**
- * The portal's navigation. The recruiting and workforce pages of SPEC §2 (applications, interviews,
- * job search, referrals, placements, paystubs, documents, benefits, support, timesheets) join this
- * list as their issues build them. (Not in common/navigation: every public page ships that file.)
+ * The portal's navigation (SPEC §2's candidate pages): finding work, the recruiting flow, then the
+ * placed contractor's pages, then referrals, support and the profile. (Not in common/navigation:
+ * every public page ships that file.)
  */
 const CANDIDATE_PORTAL_LINKS: readonly { to: string; label: string }[] = [
   { to: "/candidate/dashboard", label: "Dashboard" },
+  { to: "/candidate/job-search", label: "Job Search" },
   { to: "/candidate/applications", label: "Applications" },
   { to: "/candidate/interviews", label: "Interviews" },
-  { to: "/candidate/job-search", label: "Job Search" },
-  { to: "/candidate/referrals", label: "Referrals" },
-  { to: "/candidate/documents", label: "Documents" },
   { to: "/candidate/placements", label: "Assignments" },
   { to: "/candidate/timesheets", label: "Timesheets" },
   { to: "/candidate/paystubs", label: "Paystubs" },
   { to: "/candidate/benefits", label: "Benefits" },
+  { to: "/candidate/documents", label: "Documents" },
+  { to: "/candidate/referrals", label: "Referrals" },
   { to: "/candidate/support", label: "Support" },
   { to: "/candidate/profile", label: "My Profile" },
 ];
