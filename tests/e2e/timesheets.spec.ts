@@ -1,3 +1,4 @@
+import { adminPage } from "./support/admin-session";
 import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
@@ -128,4 +129,60 @@ test("a contractor submits a week and the supervisor approves it from the emaile
   await waitForHydration(page);
   await expect(page.getByTestId("timesheet-status")).toContainText("Approved");
   await expect(page.getByText("This week is approved and can no longer be changed.")).toBeVisible();
+});
+
+test("staff reject a week from the approval queue, edit the supervisor and end the assignment", async ({
+  page,
+  browser,
+  consoleGuard,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/\/favicon\.ico/);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `staffed-${stamp}@example.com`;
+  const placementId = await placedContractor(email, `boss-${stamp}@example.com`);
+  const week = lastMonday();
+  await app.db.query(
+    `WITH sheet AS (
+       INSERT INTO timesheets (placement_id, week_start, status, total_hours, submitted_at)
+       VALUES ($1, $2, 'submitted', 16, now()) RETURNING id)
+     INSERT INTO timesheet_days (timesheet_id, work_date, hours)
+     SELECT sheet.id, ($2::date + d), 8 FROM sheet, generate_series(0, 1) AS d`,
+    [placementId, week],
+  );
+
+  const admin = await adminPage(browser, app.url);
+  await admin.goto(`${app.url}/admin/timesheets`);
+  await waitForHydration(admin);
+  await expect(admin.getByRole("heading", { name: "Timesheets to approve" })).toBeVisible();
+  const card = admin
+    .getByRole("article")
+    .filter({ has: admin.getByText(`${"Lucia Ferreira"}, week of`) })
+    .last();
+  await expect(card.getByTestId("week-total")).toContainText("16 h");
+  await card.getByRole("button", { name: /^Reject/ }).click();
+  await expect(card.getByText("Give a reason for the rejection.")).toBeVisible();
+  await card.getByLabel(/Reason for rejecting/).fill("Monday was a holiday");
+  await card.getByRole("button", { name: /^Reject/ }).click();
+  await expect(admin.getByText(/is rejected; they were emailed\./)).toBeVisible();
+  await app.mailTo(email, /Your timesheet needs changes/);
+
+  await signInCandidate(page, app.url, email, PASSWORD);
+  await page.goto(`${app.url}/candidate/timesheets?week=${week}`);
+  await waitForHydration(page);
+  await expect(page.getByText("Reason: Monday was a holiday.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+
+  await admin.goto(`${app.url}/admin/placements?q=${encodeURIComponent(`boss-${stamp}`)}`);
+  await waitForHydration(admin);
+  await admin.getByRole("link", { name: "Lucia Ferreira" }).click();
+  await expect(admin.getByText("$36.00 per hour")).toBeVisible();
+  await admin.getByLabel("Email").fill(`new-boss-${stamp}@example.com`);
+  await admin.getByRole("button", { name: "Save supervisor" }).click();
+  await expect(admin.getByText("Supervisor saved.")).toBeVisible();
+  await admin.getByLabel("Last day").fill(week);
+  await admin.getByRole("button", { name: "End assignment" }).click();
+  await expect(admin.getByText("The assignment is ended.")).toBeVisible();
+  await expect(admin.getByText("Ended", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
 });

@@ -44,7 +44,7 @@ function RejectForm({
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-2">
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
       <Field id={id} label="Reason for rejecting (the contractor sees it)" error={error}>
         <Textarea
           id={id}
