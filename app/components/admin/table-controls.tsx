@@ -153,9 +153,17 @@ export const formatDateTime = (value: Date | string) =>
   });
 
 /** Narrowest a console table gets before it scrolls sideways in its box (whole class names for Tailwind). */
-const TABLE_MIN_WIDTHS = { narrow: "min-w-[560px]", normal: "min-w-[640px]", wide: "min-w-[720px]" } as const;
+const TABLE_MIN_WIDTHS = {
+  narrow: "min-w-[560px]",
+  normal: "min-w-[640px]",
+  wide: "min-w-[720px]",
+  widest: "min-w-[880px]",
+} as const;
 
-/** A console table: scrolls sideways on a narrow screen, with a caption for screen readers. */
+/**
+ * A console table: scrolls sideways on a narrow screen, in a labelled region keyboard users can
+ * focus to scroll, with a caption for screen readers.
+ */
 export function ConsoleTable({
   caption,
   head,
@@ -173,7 +181,12 @@ export function ConsoleTable({
   children: ReactNode;
 }) {
   return (
-    <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={caption}
+      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <table className={`w-full ${TABLE_MIN_WIDTHS[minWidth]} text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -190,7 +203,7 @@ export function ConsoleTable({
           {children}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
-import { formatPayDate, PAY_RUN_STATUS_LABELS, PayrollTable } from "~/components/admin/payroll/pay-run-table";
+import { formatPayDate, PAY_RUN_STATUS_LABELS } from "~/components/admin/payroll/pay-run-table";
 import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change";
-import { ColumnHeader, formatDateTime, PageTitle } from "~/components/admin/table-controls";
+import { ColumnHeader, ConsoleTable, formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import { formatHours, formatMoney, type PaystubView } from "../../../common/payroll";
@@ -155,10 +155,10 @@ export default function AdminPayRun({ loaderData: run }: Route.ComponentProps) {
         </p>
       )}
       <ChangeNotice message={message} />
-      <PayrollTable
+      <ConsoleTable
         caption="Paystubs in this run"
         columns={7}
-        minWidth="min-w-[880px]"
+        minWidth="widest"
         empty={run.stubs.length === 0 ? "No stubs: no approved, unpaid weeks start in this period." : null}
         head={
           <>
@@ -175,7 +175,7 @@ export default function AdminPayRun({ loaderData: run }: Route.ComponentProps) {
         {run.stubs.map((stub) => (
           <StubRow key={stub.id} stub={stub} />
         ))}
-      </PayrollTable>
+      </ConsoleTable>
       <dialog
         ref={dialog}
         aria-labelledby="finalize-heading"

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ColumnHeader, formatDateTime } from "~/components/admin/table-controls";
+import { ColumnHeader, ConsoleTable, formatDateTime } from "~/components/admin/table-controls";
 import { formatHours, formatMoney, type PayRunSummary } from "../../../../common/payroll";
 
 /** "Nov 20, 2026" for a YYYY-MM-DD date. */
@@ -15,59 +14,13 @@ export function formatPayDate(iso: string): string {
 
 export const PAY_RUN_STATUS_LABELS = { draft: "Draft (in review)", finalized: "Finalized" } as const;
 
-/**
- * A console table that scrolls sideways on a narrow screen; the scrolling box is a labelled,
- * focusable region so keyboard users can scroll it too.
- */
-export function PayrollTable({
-  caption,
-  head,
-  empty,
-  columns,
-  minWidth,
-  children,
-}: {
-  caption: string;
-  head: ReactNode;
-  empty: string | null;
-  columns: number;
-  minWidth: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      aria-label={caption}
-      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      <table className={`w-full ${minWidth} text-sm`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>{head}</tr>
-        </thead>
-        <tbody>
-          {empty ? (
-            <tr>
-              <td colSpan={columns} className="p-4 text-center text-slate-600">
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-          {children}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 /** Pay runs, latest pay date first, each linking to its review page. */
 export function PayRunTable({ rows }: { rows: readonly PayRunSummary[] }) {
   return (
-    <PayrollTable
+    <ConsoleTable
       caption="Pay runs, latest pay date first"
       columns={6}
-      minWidth="min-w-[640px]"
+      minWidth="normal"
       empty={rows.length === 0 ? "No pay runs yet." : null}
       head={
         <>
@@ -109,6 +62,6 @@ export function PayRunTable({ rows }: { rows: readonly PayRunSummary[] }) {
           </td>
         </tr>
       ))}
-    </PayrollTable>
+    </ConsoleTable>
   );
 }
