@@ -83,6 +83,8 @@ export const PAYROLL_MESSAGES = {
   nothingToPay: "No approved, unpaid timesheet weeks start in this period: there is nothing to pay.",
   alreadyFinalized: "This pay run is already finalized; its stubs can no longer change.",
   busy: "Another pay run is being computed for these hours. Please try again.",
+  staleDraft:
+    "Another pay run for these contractors was finalized after this one was computed, so its year-to-date figures and Social Security are out of date. Recompute it, review it, then finalize.",
 } as const;
 
 /** "1234.5" → "$1,234.50" (string work only: no floating point on money). */

@@ -523,6 +523,28 @@ describe("pay runs", () => {
     expect((await createRun(period)).status).toBe(201);
   });
 
+  it("refuses to finalize a draft computed before another run for the same contractor was finalized", async () => {
+    const contractor = await createPlacedContractor({ payRate: "20.00" });
+    await approvedWeek(contractor.placementId, "2026-11-02", 40);
+    await approvedWeek(contractor.placementId, "2026-11-16", 40);
+    const first = (
+      await createRun({ periodStart: "2026-11-02", periodEnd: "2026-11-08", payDate: "2026-11-13" })
+    ).body as PayRunDetail;
+    const second = (
+      await createRun({ periodStart: "2026-11-16", periodEnd: "2026-11-22", payDate: "2026-11-27" })
+    ).body as PayRunDetail;
+    // Each draft was computed with no finalized pay this year: YTD gross is its own 800.00.
+    expect(stubOf(second, contractor.placementId).ytd.gross).toBe("800.00");
+    expect((await asAdmin("POST", `/admin/pay-runs/${first.id}/finalize`)).status).toBe(200);
+
+    const stale = await asAdmin("POST", `/admin/pay-runs/${second.id}/finalize`);
+    expect(stale).toMatchObject({ status: 409, body: { error: PAYROLL_MESSAGES.staleDraft } });
+    const recomputed = (await asAdmin("POST", `/admin/pay-runs/${second.id}/recompute`)).body as PayRunDetail;
+    // Now the first run's 800.00 counts: 800 + 800 = 1,600.00 gross this year.
+    expect(stubOf(recomputed, contractor.placementId).ytd.gross).toBe("1600.00");
+    expect((await asAdmin("POST", `/admin/pay-runs/${second.id}/finalize`)).status).toBe(200);
+  });
+
   it("validates the period and answers 404 for unknown runs", async () => {
     const bad = await createRun({
       periodStart: "2026-11-15",

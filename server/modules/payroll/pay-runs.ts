@@ -373,6 +373,7 @@ export async function finalizePayRun(actor: AdminActor, id: string): Promise<Pay
   return db().transaction(async (tx) => {
     await lockPayRuns(tx);
     const run = await draftRun(tx, id);
+    if (await finalizedSinceComputed(tx, run.id)) throw new Conflict(PAYROLL_MESSAGES.staleDraft);
     await tx
       .update(payRuns)
       .set({ status: "finalized", finalizedAt: sql`now()`, finalizedBy: actor.email })
@@ -387,6 +388,24 @@ export async function finalizePayRun(actor: AdminActor, id: string): Promise<Pay
     });
     return after;
   });
+}
+
+/**
+ * Whether a run paying one of this draft's contractors (the account, or the placement when the
+ * account is gone) in the same year was finalized after the draft's stubs were computed: their
+ * year-to-date figures and Social Security wage base would then be stale.
+ */
+async function finalizedSinceComputed(tx: Transaction, runId: string): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    SELECT 1 FROM paystubs mine
+      JOIN paystubs other
+        ON (other.candidate_id = mine.candidate_id OR other.placement_id = mine.placement_id)
+       AND date_part('year', other.pay_date) = date_part('year', mine.pay_date)
+      JOIN pay_runs finalized ON finalized.id = other.pay_run_id
+       AND finalized.status = 'finalized' AND finalized.finalized_at > mine.created_at
+     WHERE mine.pay_run_id = ${runId}
+     LIMIT 1`);
+  return rows.rows.length > 0;
 }
 
 /** DELETE /api/admin/pay-runs/:id: a draft and its stubs go (their weeks are unpaid again); 409 once finalized. */
