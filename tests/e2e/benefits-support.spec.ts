@@ -1,7 +1,8 @@
 import { adminPage } from "./support/admin-session";
-import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
+import { signInCandidate } from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
+import { createPlacedContractor } from "./support/workforce";
 
 /**
  * Benefits and support end to end on their own app (its demo seed offers the plans and opens the
@@ -15,13 +16,7 @@ const app = mailAppForSuite();
 
 /** A verified account with an active placement that started 60 days ago, made by SQL. */
 async function placedContractor(email: string): Promise<void> {
-  await registerVerifiedCandidate(app, { email, password: PASSWORD, firstName: "Rosa", lastName: "Delgado" });
-  await app.db.query(
-    `INSERT INTO placements (candidate_id, contractor_name, client, role_title, start_date, pay_rate, bill_rate)
-     SELECT id, 'Rosa Delgado', 'Bayfront Clinic', 'Medical Assistant', current_date - 60, 24, 36
-       FROM candidates WHERE email = $1`,
-    [email],
-  );
+  await createPlacedContractor(app, { email, password: PASSWORD, firstName: "Rosa", lastName: "Delgado" });
 }
 
 test("a contractor enrolls in benefits and waives one; staff answer a support ticket", async ({

@@ -1,9 +1,14 @@
-import { readFile } from "node:fs/promises";
-import { getDocumentProxy } from "unpdf";
 import { adminPage } from "./support/admin-session";
-import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
+import { signInCandidate } from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
+import {
+  approveWeek,
+  createPlacedContractor,
+  lastMonday,
+  pdfFirstPageText,
+  shiftDate,
+} from "./support/workforce";
 
 /**
  * Payroll end to end, on its own app: an approved week is seeded by SQL for a placed contractor;
@@ -15,46 +20,15 @@ test.describe.configure({ mode: "serial" });
 const PASSWORD = "Palm-Trees-And-Ocean-42";
 const app = mailAppForSuite();
 
-function shift(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Last week's Monday in Florida (YYYY-MM-DD). */
-function lastMonday(): string {
-  const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" });
-  return shift(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) - 7);
-}
-
 /** A verified account placed at $24.00 an hour with an approved 40-hour week starting `week`. */
 async function contractorWithApprovedWeek(email: string, lastName: string, week: string): Promise<void> {
-  await registerVerifiedCandidate(app, { email, password: PASSWORD, firstName: "Lucia", lastName });
-  await app.db.query(
-    `WITH job AS (SELECT id FROM jobs WHERE status = 'open' ORDER BY title LIMIT 1),
-          file AS (
-            INSERT INTO stored_files (storage_key, original_name, content_type, size_bytes, sha256, purpose)
-            VALUES ($2, 'resume.pdf', 'application/pdf', 10, repeat('0', 64), 'resume') RETURNING id),
-          application AS (
-            INSERT INTO applications (job_id, candidate_id, full_name, email, phone, resume_file_id, consent_terms_at, source, status)
-            SELECT job.id, c.id, c.first_name || ' ' || c.last_name, c.email, c.phone, file.id, now(), 'apply', 'placed'
-              FROM job, file, candidates c WHERE c.email = $1 RETURNING id, candidate_id, job_id),
-          offer AS (
-            INSERT INTO offers (application_id, client, role_title, location, start_date, pay_rate, bill_rate, status, responded_at)
-            SELECT id, 'Bayfront Clinic', 'Medical Assistant', 'Tampa, FL', current_date - 60, 24, 36, 'accepted', now()
-              FROM application RETURNING id, application_id),
-          placement AS (
-            INSERT INTO placements (candidate_id, application_id, offer_id, job_id, contractor_name, client, role_title, location, start_date, pay_rate, bill_rate)
-            SELECT application.candidate_id, application.id, offer.id, application.job_id, 'Lucia ' || $4, 'Bayfront Clinic',
-                   'Medical Assistant', 'Tampa, FL', current_date - 60, 24, 36
-              FROM application, offer RETURNING id),
-          sheet AS (
-            INSERT INTO timesheets (placement_id, week_start, status, total_hours, submitted_at, approved_at, approved_by)
-            SELECT id, $3::date, 'approved', 40, now(), now(), 'supervisor@bayfront.example' FROM placement RETURNING id)
-     INSERT INTO timesheet_days (timesheet_id, work_date, hours)
-     SELECT sheet.id, $3::date + day, 8 FROM sheet, generate_series(0, 4) AS day`,
-    [email, `e2e/payroll-${Date.now()}-${Math.random()}.pdf`, week, lastName],
-  );
+  const placementId = await createPlacedContractor(app, {
+    email,
+    password: PASSWORD,
+    firstName: "Lucia",
+    lastName,
+  });
+  await approveWeek(app, placementId, week, 8);
 }
 
 test("staff run pay for an approved week and the contractor downloads the paystub PDF", async ({
@@ -77,8 +51,8 @@ test("staff run pay for an approved week and the contractor downloads the paystu
   await waitForHydration(staff);
   await expect(staff.getByRole("heading", { name: "Pay runs", exact: true })).toBeVisible();
   await staff.getByLabel("Period start", { exact: true }).fill(week);
-  await staff.getByLabel("Period end", { exact: true }).fill(shift(week, 6));
-  await staff.getByLabel("Pay date", { exact: true }).fill(shift(week, 11));
+  await staff.getByLabel("Period end", { exact: true }).fill(shiftDate(week, 6));
+  await staff.getByLabel("Pay date", { exact: true }).fill(shiftDate(week, 11));
   await staff.getByRole("button", { name: "Create draft pay run" }).click();
   await expect(staff).toHaveURL(/\/admin\/pay-runs\/[0-9a-f-]{36}$/);
   await waitForHydration(staff);
@@ -121,12 +95,9 @@ test("staff run pay for an approved week and the contractor downloads the paystu
   const download = page.waitForEvent("download");
   await stub.getByRole("button", { name: /Download PDF/ }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`paystub-${shift(week, 11)}.pdf`);
+  expect(file.suggestedFilename()).toBe(`paystub-${shiftDate(week, 11)}.pdf`);
   const path = await file.path();
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)), { verbosity: 0 });
-  const page1 = await pdf.getPage(1);
-  const text = (await page1.getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
-  await pdf.destroy();
+  const text = await pdfFirstPageText(path);
   expect(text).toContain("Net pay");
   expect(text).toContain("$771.36");
   expect(text).toContain(`Lucia ${lastName}`);

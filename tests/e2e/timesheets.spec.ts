@@ -1,7 +1,8 @@
 import { adminPage } from "./support/admin-session";
-import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
+import { signInCandidate } from "./support/candidate-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
+import { createPlacedContractor, lastMonday } from "./support/workforce";
 
 /**
  * Timesheets end to end, on their own app and SMTP capture: a placed contractor enters a week, saves
@@ -13,46 +14,15 @@ test.describe.configure({ mode: "serial" });
 const PASSWORD = "Palm-Trees-And-Ocean-42";
 const app = mailAppForSuite();
 
-/** The Monday of last week in Florida, as YYYY-MM-DD. */
-function lastMonday(): string {
-  const today = new Date(new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }));
-  const monday = new Date(today);
-  monday.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 6) % 7) - 7);
-  return monday.toISOString().slice(0, 10);
-}
-
-/** A verified account placed with a client (application, accepted offer, placement) by SQL. */
-async function placedContractor(email: string, supervisorEmail: string): Promise<string> {
-  await registerVerifiedCandidate(app, {
+/** A verified account placed with Bayfront Clinic (application, accepted offer, placement) by SQL. */
+function placedContractor(email: string, supervisorEmail: string): Promise<string> {
+  return createPlacedContractor(app, {
     email,
     password: PASSWORD,
     firstName: "Lucia",
     lastName: "Ferreira",
+    supervisorEmail,
   });
-  const { rows } = await app.db.query<{ id: string }>(
-    `WITH job AS (SELECT id FROM jobs WHERE status = 'open' ORDER BY title LIMIT 1),
-          file AS (
-            INSERT INTO stored_files (storage_key, original_name, content_type, size_bytes, sha256, purpose)
-            VALUES ($3, 'resume.pdf', 'application/pdf', 10, repeat('0', 64), 'resume') RETURNING id),
-          application AS (
-            INSERT INTO applications (job_id, candidate_id, full_name, email, phone, resume_file_id, consent_terms_at, source, status)
-            SELECT job.id, c.id, 'Lucia Ferreira', c.email, c.phone, file.id, now(), 'apply', 'placed'
-              FROM job, file, candidates c WHERE c.email = $1 RETURNING id, candidate_id, job_id),
-          offer AS (
-            INSERT INTO offers (application_id, client, role_title, location, start_date, pay_rate, bill_rate, supervisor_name, supervisor_email, status, responded_at)
-            SELECT id, 'Bayfront Clinic', 'Medical Assistant', 'Tampa, FL', current_date - 60, 24, 36, 'Sam Rivera', $2, 'accepted', now()
-              FROM application RETURNING id, application_id)
-     INSERT INTO placements (candidate_id, application_id, offer_id, job_id, contractor_name, client, role_title, location,
-                             supervisor_name, supervisor_email, start_date, pay_rate, bill_rate)
-     SELECT application.candidate_id, application.id, offer.id, application.job_id, 'Lucia Ferreira', 'Bayfront Clinic',
-            'Medical Assistant', 'Tampa, FL', 'Sam Rivera', $2, current_date - 60, 24, 36
-       FROM application, offer
-     RETURNING id`,
-    [email, supervisorEmail, `e2e/timesheets-${Date.now()}-${Math.random()}.pdf`],
-  );
-  const [row] = rows;
-  if (!row) throw new Error("no placement seeded");
-  return row.id;
 }
 
 test("a contractor submits a week and the supervisor approves it from the emailed link", async ({

@@ -76,3 +76,20 @@ export async function pdfFirstPageText(path: string): Promise<string> {
     await pdf.destroy();
   }
 }
+
+/** An approved week for a placement: `hoursPerDay` on Monday to Friday of the week starting `week`. */
+export async function approveWeek(
+  app: MailApp,
+  placementId: string,
+  week: string,
+  hoursPerDay: number,
+): Promise<void> {
+  await app.db.query(
+    `WITH sheet AS (
+       INSERT INTO timesheets (placement_id, week_start, status, total_hours, submitted_at, approved_at, approved_by)
+       VALUES ($1, $2::date, 'approved', $3::numeric * 5, now(), now(), 'supervisor@bayfront.example') RETURNING id)
+     INSERT INTO timesheet_days (timesheet_id, work_date, hours)
+     SELECT sheet.id, $2::date + day, $3 FROM sheet, generate_series(0, 4) AS day`,
+    [placementId, week, hoursPerDay],
+  );
+}
