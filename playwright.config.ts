@@ -55,6 +55,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // Retrying assertions wait up to 10 s: the suite shares 2 cores with several apps of its own
+  // (each isolated app runs its own PostgreSQL), and a save can take longer than 5 s under that load.
+  expect: { timeout: 10_000 },
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
   projects: [
     // Starts and kills its own server processes; no browser.
