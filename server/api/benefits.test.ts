@@ -1,26 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BENEFIT_MESSAGES } from "../../common/benefits";
+import { setupApiCaller } from "../../tests/support/admin-test-client";
 import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { adminAuditLog, benefitPlans, payrollSettings, placements } from "../db/schema";
-import { startAdminSession } from "../modules/admin-auth";
 import { addDays, agencyToday, benefitDeductionsFor } from "../modules/benefits";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
 const db = () => database.db();
+const { call } = setupApiCaller(app);
 
-type Json = Record<string, unknown> & { fields?: Record<string, string>; error?: string };
-let adminCookie = "";
 const today = agencyToday();
-
-beforeAll(async () => {
-  adminCookie = (
-    await startAdminSession({ email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" })
-  ).cookie;
-});
 
 beforeEach(async () => {
   await db().execute(
@@ -37,24 +30,6 @@ async function openWindow(opensOn: string | null, closesOn: string | null) {
       target: payrollSettings.id,
       set: { enrollmentOpensOn: opensOn, enrollmentClosesOn: closesOn },
     });
-}
-
-async function call(
-  method: string,
-  path: string,
-  { token, body, admin }: { token?: string; body?: unknown; admin?: boolean } = {},
-) {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (admin) headers.cookie = adminCookie;
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
 }
 
 /** A signed-in contractor whose active placement started `daysAgo` days ago (none when null). */

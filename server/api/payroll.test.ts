@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PAYROLL_MESSAGES, type PayRunDetail, type PaystubView } from "../../common/payroll";
+import { setupApiCaller } from "../../tests/support/admin-test-client";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { createPlacedContractor } from "../../tests/support/workforce-records";
@@ -17,7 +18,6 @@ import {
   timesheetDays,
   timesheets,
 } from "../db/schema";
-import { startAdminSession } from "../modules/admin-auth";
 import { resumeTextOf } from "../modules/resumes";
 
 const database = setupTestDatabase();
@@ -26,13 +26,7 @@ const db = () => database.db();
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies are checked field by field below.
 type Json = any;
-let adminCookie = "";
-
-beforeAll(async () => {
-  adminCookie = (
-    await startAdminSession({ email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" })
-  ).cookie;
-});
+const { call, asAdmin } = setupApiCaller<Json>(app);
 
 beforeEach(async () => {
   await db().execute(
@@ -52,30 +46,6 @@ beforeEach(async () => {
     })
     .where(eq(payrollSettings.id, 1));
 });
-
-async function call(
-  method: string,
-  path: string,
-  { token, body, admin }: { token?: string; body?: unknown; admin?: boolean } = {},
-) {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (admin) headers.cookie = adminCookie;
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : null) as Json,
-    headers: response.headers,
-  };
-}
-
-const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { admin: true, body });
 
 /** An approved week (Monday `weekStart`) with its hours spread over the days, up to 12 h a day. */
 async function approvedWeek(placementId: string, weekStart: string, hours: number, status = "approved") {

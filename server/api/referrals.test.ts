@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { REFERRAL_MESSAGES } from "../../common/referrals";
+import { setupApiCaller } from "../../tests/support/admin-test-client";
 import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -13,45 +14,18 @@ import {
   siteSettings,
   timesheets,
 } from "../db/schema";
-import { startAdminSession } from "../modules/admin-auth";
 import { sha256 } from "../modules/candidates/secret-tokens";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
 const db = () => database.db();
-
-type Json = Record<string, unknown> & { fields?: Record<string, string> };
-let adminCookie = "";
-
-beforeAll(async () => {
-  adminCookie = (
-    await startAdminSession({ email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" })
-  ).cookie;
-});
+const { call } = setupApiCaller(app);
 
 beforeEach(async () => {
   await db().execute(
     sql`TRUNCATE candidates, referrals, placements, timesheets, mail_outbox, rate_limit_counters, admin_audit_log, site_settings CASCADE`,
   );
 });
-
-async function call(
-  method: string,
-  path: string,
-  { token, body, admin }: { token?: string; body?: unknown; admin?: boolean } = {},
-) {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (admin) headers.cookie = adminCookie;
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
 
 /** A verified account with a session, made directly in the database. */
 async function candidate(firstName: string, email: string) {

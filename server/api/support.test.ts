@@ -1,52 +1,29 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SUPPORT_MESSAGES } from "../../common/support";
+import { type ApiJson, setupApiCaller } from "../../tests/support/admin-test-client";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { createPlacedContractor } from "../../tests/support/workforce-records";
 import { adminAuditLog, mailOutbox, supportTickets } from "../db/schema";
-import { startAdminSession } from "../modules/admin-auth";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
 const db = () => database.db();
 
-type Json = Record<string, unknown> & { fields?: Record<string, string>; error?: string };
-type Thread = Json & {
+type Thread = ApiJson & {
   id: string;
   status: string;
   messages: { from: string; body: string; staffEmail: string | null }[];
 };
 const staff = { email: "olivia.park@sunshinestaffing.example", name: "Olivia Park" };
-let adminCookie = "";
-
-beforeAll(async () => {
-  adminCookie = (await startAdminSession(staff)).cookie;
-});
+const { call } = setupApiCaller<Thread>(app, staff);
 
 beforeEach(async () => {
   await db().execute(
     sql`TRUNCATE candidates, support_tickets, support_messages, mail_outbox, rate_limit_counters, admin_audit_log CASCADE`,
   );
 });
-
-async function call(
-  method: string,
-  path: string,
-  { token, body, admin }: { token?: string; body?: unknown; admin?: boolean } = {},
-) {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (admin) headers.cookie = adminCookie;
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Thread };
-}
 
 const newTicket = {
   subject: "Missing overtime on my last paystub",

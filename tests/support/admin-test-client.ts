@@ -56,3 +56,50 @@ export function setupAdminTestClient(
 
   return { call, adminCookie: () => sessions.adminCookie };
 }
+
+/** A JSON reply as the API tests read it: `{ error, fields }` on a refusal, the record otherwise. */
+export type ApiJson = Record<string, unknown> & { fields?: Record<string, string>; error?: string };
+
+/**
+ * Before the file's tests: an admin session. `call(method, "/path", { token, admin, body })` sends
+ * a request to `/api/path` as nobody, a candidate (Bearer `token`) or the admin (session cookie),
+ * JSON or a multipart FormData body, with the app's own Origin; the reply's body is parsed JSON
+ * (null when empty). `asAdmin` is `call` with `admin: true`. Call after setupTestApp().
+ */
+export function setupApiCaller<Body = ApiJson>(
+  app: TestApp,
+  admin: { email: string; name: string } = testAdmin,
+) {
+  let adminCookie = "";
+
+  beforeAll(async () => {
+    adminCookie = (await startAdminSession(admin)).cookie;
+  });
+
+  async function call(
+    method: string,
+    urlPath: string,
+    { token, body, admin }: { token?: string; body?: unknown; admin?: boolean } = {},
+  ) {
+    const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
+    if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (admin) headers.cookie = adminCookie;
+    const response = await fetch(`${app.url}/api${urlPath}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as Body,
+      headers: response.headers,
+    };
+  }
+
+  const asAdmin = (method: string, urlPath: string, body?: unknown) =>
+    call(method, urlPath, { admin: true, body });
+
+  return { call, asAdmin, adminCookie: () => adminCookie };
+}
