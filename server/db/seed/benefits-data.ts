@@ -38,7 +38,7 @@ export const DEMO_BENEFIT_PLANS = [
     kind: "retirement",
     name: "Sunshine 401(k)",
     description:
-      "Save for retirement before taxes: 4% of each paycheck by default, invested in a target-date fund you can change at any time.",
+      "Save for retirement from every paycheck: 4% of gross pay by default, invested in a target-date fund you can change at any time.",
     costPerPeriod: "0",
     contributionPercent: "4.00",
     eligibleAfterDays: 30,
