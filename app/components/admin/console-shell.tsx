@@ -89,7 +89,7 @@ export function ConsoleShell({
       >
         Skip to content
       </a>
-      <aside className="border-slate-200 border-b bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="border-slate-200 border-b bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
         <div className="flex items-center justify-between gap-2 p-4 md:block md:p-6">
           <p className="font-bold text-lg text-slate-900">Admin console</p>
           <div className="text-right text-slate-600 text-sm md:mt-2 md:text-left">
