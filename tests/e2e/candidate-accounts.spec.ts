@@ -123,6 +123,9 @@ test("a new candidate registers, verifies with the emailed code, signs in and se
     "Support",
     "My Profile",
   ]);
+  // However long the portal's navigation, it scrolls inside its own strip, never the page.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 
   // Without Remember me the session lives in this browser session only.

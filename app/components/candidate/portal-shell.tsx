@@ -38,8 +38,8 @@ export function PortalShell({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr] lg:px-8 lg:py-12">
-      <aside className="space-y-4">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 grid-cols-[minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8 lg:py-12">
+      <aside className="min-w-0 space-y-4">
         <div className="rounded-xl bg-slate-900 p-4 text-white">
           <p className="text-slate-300 text-xs uppercase tracking-wider">Candidate Portal</p>
           <p className="mt-1 break-words font-semibold">
