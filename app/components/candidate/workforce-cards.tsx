@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { DashboardCard } from "~/components/candidate/dashboard-card";
 import { formatHours, formatMoney, type WorkforceSummary } from "../../../common/payroll";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
-const CARD = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
 const STATUS_TEXT: Record<NonNullable<WorkforceSummary["thisWeek"]["status"]>, string> = {
   draft: "Draft: not submitted yet",
@@ -21,17 +21,6 @@ function longDate(iso: string): string {
   });
 }
 
-function WorkforceCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className="font-semibold text-lg text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
-    </section>
-  );
-}
-
 /**
  * A contractor's placement and pay at the top of the dashboard: the current assignment, this
  * week's submitted hours, the next pay date (every Friday for the previous week, or the date of a
@@ -41,7 +30,7 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
   const { currentPlacement, thisWeek, nextPayDate, lastPay } = workforce;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <WorkforceCard id="dashboard-placement" title="Current placement">
+      <DashboardCard id="dashboard-placement" title="Current placement">
         {currentPlacement ? (
           <p>
             <span className="block font-medium text-slate-900">{currentPlacement.roleTitle}</span>
@@ -54,8 +43,8 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
         <Link to="/candidate/placements" className={LINK}>
           See your assignments
         </Link>
-      </WorkforceCard>
-      <WorkforceCard id="dashboard-hours" title="Hours this week">
+      </DashboardCard>
+      <DashboardCard id="dashboard-hours" title="Hours this week">
         <p>
           <span className="block font-bold text-2xl text-slate-900 tabular-nums">
             {formatHours(thisWeek.hoursSubmitted)} h
@@ -74,8 +63,8 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
             Open your timesheet
           </Link>
         ) : null}
-      </WorkforceCard>
-      <WorkforceCard id="dashboard-pay" title="Pay">
+      </DashboardCard>
+      <DashboardCard id="dashboard-pay" title="Pay">
         <p>
           Next pay date: <span className="font-medium text-slate-900">{longDate(nextPayDate)}</span>
         </p>
@@ -93,7 +82,7 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
         <Link to="/candidate/paystubs" className={LINK}>
           See your paystubs
         </Link>
-      </WorkforceCard>
+      </DashboardCard>
     </div>
   );
 }

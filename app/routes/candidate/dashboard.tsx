@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { DashboardCard } from "~/components/candidate/dashboard-card";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
@@ -25,7 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
-const CARD = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
 /** The browser's own zone (America/New_York if it tells none), read after hydration. */
 function useBrowserTimeZone(): string | null {
@@ -36,27 +36,16 @@ function useBrowserTimeZone(): string | null {
   return zone;
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className="font-semibold text-lg text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
-    </section>
-  );
-}
-
 function NextInterview({ interview }: { interview: CandidateDashboard["nextInterview"] }) {
   const zone = useBrowserTimeZone();
   if (!interview) {
     return (
-      <Card id="dashboard-interview" title="Next interview">
+      <DashboardCard id="dashboard-interview" title="Next interview">
         <p>No interview is scheduled.</p>
         <Link to="/candidate/interviews" className={LINK}>
           See your interviews
         </Link>
-      </Card>
+      </DashboardCard>
     );
   }
   const when = zone
@@ -71,7 +60,7 @@ function NextInterview({ interview }: { interview: CandidateDashboard["nextInter
       }).format(new Date(interview.startsAt))
     : null;
   return (
-    <Card id="dashboard-interview" title="Next interview">
+    <DashboardCard id="dashboard-interview" title="Next interview">
       <p className="font-medium text-slate-900">
         {interview.jobTitle ?? "Interview"}
         {interview.company ? ` · ${interview.company}` : ""}
@@ -85,13 +74,13 @@ function NextInterview({ interview }: { interview: CandidateDashboard["nextInter
       <Link to="/candidate/interviews" className={LINK}>
         Details and replies
       </Link>
-    </Card>
+    </DashboardCard>
   );
 }
 
 function Applications({ stages }: { stages: CandidateDashboard["applicationsByStage"] }) {
   return (
-    <Card id="dashboard-applications" title="Your applications">
+    <DashboardCard id="dashboard-applications" title="Your applications">
       {stages.length === 0 ? (
         <p>
           You have not applied to a job yet.{" "}
@@ -112,13 +101,13 @@ function Applications({ stages }: { stages: CandidateDashboard["applicationsBySt
       <Link to="/candidate/applications" className={LINK}>
         See all applications
       </Link>
-    </Card>
+    </DashboardCard>
   );
 }
 
 function SavedJobs({ jobs }: { jobs: CandidateDashboard["savedJobs"] }) {
   return (
-    <Card id="dashboard-saved" title="Saved jobs">
+    <DashboardCard id="dashboard-saved" title="Saved jobs">
       {jobs.length === 0 ? (
         <p>Save jobs while you search to come back to them here.</p>
       ) : (
@@ -139,13 +128,13 @@ function SavedJobs({ jobs }: { jobs: CandidateDashboard["savedJobs"] }) {
       <Link to="/candidate/job-search" className={LINK}>
         Go to job search
       </Link>
-    </Card>
+    </DashboardCard>
   );
 }
 
 function Completeness({ completeness }: { completeness: CandidateDashboard["completeness"] }) {
   return (
-    <Card id="dashboard-completeness" title="Profile completeness">
+    <DashboardCard id="dashboard-completeness" title="Profile completeness">
       <p>
         Your profile is <strong className="text-slate-900">{completeness.percent}% complete</strong>.
       </p>
@@ -171,7 +160,7 @@ function Completeness({ completeness }: { completeness: CandidateDashboard["comp
       ) : (
         <p className="text-sm">Everything recruiters look for is there.</p>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
