@@ -6,9 +6,7 @@ import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Select, type SelectOption } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
-import { readEitherStorage } from "~/lib/browser-storage";
 import { updateStoredCandidate } from "~/lib/candidate-session";
-import { CANDIDATE_TOKEN_KEY } from "~/lib/session-storage-keys";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
 import {
   CANDIDATE_LIMITS,
@@ -19,6 +17,7 @@ import { EMPLOYMENT_TYPE_LABELS } from "../../../common/job-format";
 import { EMPLOYMENT_TYPES } from "../../../common/jobs";
 import { US_STATES } from "../../../common/us-states";
 import { downloadResume } from "./download-resume";
+import { TOO_LARGE, UPLOAD_FAILED, uploadWithProgress } from "./upload-with-progress";
 import { useApiSubmit } from "./use-api-submit";
 import { CANDIDATE_PROFILE_URL } from "./use-candidate-account";
 import { useFieldValues } from "./use-field-values";
@@ -264,31 +263,6 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
   );
 }
 
-const TOO_LARGE = "The file is too large. The limit is 10 MB.";
-const UPLOAD_FAILED = "The upload failed. Check your connection and try again.";
-
-/** PUTs the form with the candidate's token and reports the bytes sent (fetch has no upload progress). */
-function putResume(form: FormData, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("PUT", "/api/candidates/resume");
-    const token = readEitherStorage(CANDIDATE_TOKEN_KEY);
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
-    request.upload.addEventListener("progress", (event) =>
-      onProgress(event.lengthComputable ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0),
-    );
-    request.addEventListener("load", () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(request.responseText) as Record<string, unknown>;
-      } catch {}
-      resolve({ status: request.status, body });
-    });
-    request.addEventListener("error", () => reject(new Error(UPLOAD_FAILED)));
-    request.send(form);
-  });
-}
-
 /** "Resume": the current file (downloadable) and a replacement upload with its progress. */
 export function ResumeSection({ candidate }: { candidate: CandidateProfile }) {
   const queryClient = useQueryClient();
@@ -310,7 +284,7 @@ export function ResumeSection({ candidate }: { candidate: CandidateProfile }) {
     setError(undefined);
     setProgress(0);
     try {
-      const { status, body } = await putResume(data, setProgress);
+      const { status, body } = await uploadWithProgress("PUT", "/api/candidates/resume", data, setProgress);
       if (status >= 200 && status < 300) {
         const updated = body as unknown as CandidateProfile;
         queryClient.setQueriesData({ queryKey: [CANDIDATE_PROFILE_URL] }, updated);

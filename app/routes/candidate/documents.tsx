@@ -9,15 +9,14 @@ import {
 } from "~/components/candidate/confirm-dialog";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
+import { TOO_LARGE, UPLOAD_FAILED, uploadWithProgress } from "~/components/candidate/upload-with-progress";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Label, Select } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
-import { readEitherStorage } from "~/lib/browser-storage";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { CANDIDATE_TOKEN_KEY } from "~/lib/session-storage-keys";
 import {
   type ContractorDocument,
   DOCUMENT_MAX_BYTES,
@@ -32,8 +31,6 @@ import type { Route } from "./+types/documents";
 const DOCUMENTS_URL = "/api/candidates/documents";
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
-const UPLOAD_FAILED = "The upload failed. Check your connection and try again.";
-const TOO_LARGE = "The file is too large. The limit is 10 MB.";
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -47,28 +44,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type Outcome = { tone: "success" | "error"; text: string };
-
-/** POSTs the form with the candidate's token and reports the percentage sent (fetch has no upload progress). */
-function postDocument(form: FormData, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", DOCUMENTS_URL);
-    const token = readEitherStorage(CANDIDATE_TOKEN_KEY);
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
-    request.upload.addEventListener("progress", (event) =>
-      onProgress(event.lengthComputable ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0),
-    );
-    request.addEventListener("load", () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(request.responseText) as Record<string, unknown>;
-      } catch {}
-      resolve({ status: request.status, body });
-    });
-    request.addEventListener("error", () => reject(new Error(UPLOAD_FAILED)));
-    request.send(form);
-  });
-}
 
 /** The contractor's paperwork: what the agency asked for, an upload form, and every document sent. */
 export default function CandidateDocumentsPage() {
@@ -315,7 +290,7 @@ function UploadForm({
     busy.current = true;
     setProgress(0);
     try {
-      const { status, body } = await postDocument(ordered, setProgress);
+      const { status, body } = await uploadWithProgress("POST", DOCUMENTS_URL, ordered, setProgress);
       if (status === 201) {
         form.reset();
         setType("");
