@@ -93,7 +93,13 @@ async function seedCandidate(firstName: string, email: string) {
   await db()
     .insert(applicationStageEvents)
     .values([
-      { applicationId: application.id, toStage: "applied", actor: "candidate" },
+      // Two moves a day apart, as they happen: the history is ordered by time.
+      {
+        applicationId: application.id,
+        toStage: "applied",
+        actor: "candidate",
+        createdAt: new Date(Date.now() - 86_400_000),
+      },
       {
         applicationId: application.id,
         fromStage: "applied",

@@ -75,6 +75,25 @@ async function startLocked(dataDir: string, lock: DataDirLock, logger: Logger): 
 function releaseSignalsFromExitHook() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const)
     process.removeAllListeners(signal);
+  keepExitCodeThroughExitHook();
+}
+
+/**
+ * The hook also ends the process with `process.exit(0)` when the event loop empties ("beforeExit"),
+ * which throws away an exit code already set: a failed Vitest run (whose global setup starts this
+ * database) then exited 0. The code set before the hook ran is put back as the process exits.
+ */
+let exitCodeKept = false;
+function keepExitCodeThroughExitHook() {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let codeBeforeHook: typeof process.exitCode;
+  process.prependListener("beforeExit", () => {
+    codeBeforeHook = process.exitCode;
+  });
+  process.on("exit", (code) => {
+    if (code === 0 && codeBeforeHook) process.exitCode = codeBeforeHook;
+  });
 }
 
 function runsAsRoot() {
