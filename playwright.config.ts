@@ -54,9 +54,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  // Retrying assertions wait up to 10 s: the suite shares 2 cores with several apps of its own
-  // (each isolated app runs its own PostgreSQL), and a save can take longer than 5 s under that load.
+  // A test gets 60 s and retrying assertions 10 s: the suite shares 2 cores with several apps of its
+  // own (each isolated app runs its own PostgreSQL), where a whole sign-in flow with axe checks took
+  // 32 s and a save over 5 s. Longer stories set their own, larger timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
   projects: [
