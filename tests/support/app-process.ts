@@ -46,14 +46,25 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
   throw new Error(`server did not become healthy:\n${app.output()}`);
 }
 
+/**
+ * A port for a server under test, picked at random below Linux's ephemeral range (32768 and up).
+ * A port the system hands out (listen on 0) comes from that range, which every outgoing connection
+ * and every embedded PostgreSQL also draws from: between this probe closing and the server binding,
+ * one of them took it once (EADDRINUSE in a loaded CI run).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free port between 20000 and 32000");
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
 }
 
