@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_SOURCES, type ExtractedResumeFields } from "../../../common/applications";
 import { APPLICATION_STAGES } from "../../../common/recruiting";
 import { candidates } from "./candidates";
+import { tsvector } from "./columns";
 import { storedFiles } from "./files";
 import { jobs } from "./jobs";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Everyone who sent us a resume: applications to a job (job_id set), general applications from

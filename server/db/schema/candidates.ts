@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -12,9 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PAY_PERIODS } from "../../../common/recruiting";
+import { tsvector } from "./columns";
 import { storedFiles } from "./files";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * What the candidate database finds a person by, weighted: name (A), headline and skills (B), city

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
@@ -8,8 +8,7 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
 } from "../../../common/jobs";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+import { tsvector } from "./columns";
 
 /**
  * What a job is found by, weighted: title (A) above skills (B) above company and requirements (C)

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -27,10 +26,8 @@ import {
 } from "../../../common/recruiting";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
+import { hours, money } from "./columns";
 import { jobs } from "./jobs";
-
-/** Money as exact decimals (dollars and cents); Drizzle reads them as strings. */
-const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 /**
  * Every stage an application went through, with its time: the history the candidate sees. Internal
@@ -181,7 +178,7 @@ export const timesheets = pgTable(
     weekStart: date("week_start", { mode: "string" }).notNull(),
     status: text("status", { enum: TIMESHEET_STATUSES }).notNull().default("draft"),
     /** Sum of the week's daily hours, kept with the days so totals need no join. */
-    totalHours: numeric("total_hours", { precision: 6, scale: 2 }).notNull().default("0"),
+    totalHours: hours("total_hours").notNull().default("0"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     /** Who approved: a staff email, or the supervisor's email when approved from the emailed link. */

@@ -22,13 +22,12 @@ import {
   SUPPORT_STATUSES,
 } from "../../../common/recruiting";
 import { candidates } from "./candidates";
+import { hours, money as moneyColumn } from "./columns";
 import { storedFiles } from "./files";
 import { placements, timesheets } from "./recruiting";
 
-/** Money as exact decimals (dollars and cents); Drizzle reads them as strings. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-/** Hours in quarter hours. */
-const hours = (name: string) => numeric(name, { precision: 6, scale: 2 });
+/** Pay figures can reach ten million dollars a year of totals: two more digits than rates. */
+const money = (name: string) => moneyColumn(name, 12);
 
 /** One day of a timesheet week: hours worked (0–24 in quarter hours), unpaid break and a note. */
 export const timesheetDays = pgTable(
