@@ -10,19 +10,15 @@ import {
 import { PAY_PERIODS } from "../../../common/recruiting";
 import { usStateCode } from "../../../common/us-states";
 import { parseInput } from "../../api/validate";
-import { db } from "../../db/client";
+import { db, type Transaction } from "../../db/client";
 import { candidateSearch, candidates } from "../../db/schema";
+import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
 
-type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
-/** Words of a query that are searched; the rest of a very long query is ignored. */
-const MAX_QUERY_WORDS = 8;
 /**
  * Trigram similarity that makes a vocabulary word a likely intended spelling: lower than the job
  * search's 0.4 so swapped letters count too ("pyhton" ~ "python": 0.27); only the closest few are used.
  */
 const SPELLING_SIMILARITY = 0.25;
-const SPELLINGS_PER_WORD = 3;
 /** Deep pages are reached by narrowing the search instead: as far as the counted total goes. */
 const MAX_PAGE = Math.ceil(LIMITS.totalCap / LIMITS.pageSize);
 const HOURS_A_YEAR = 2080;
@@ -96,33 +92,6 @@ function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Letters and digits only, so each word is safe inside to_tsquery and meaningful to trigrams. */
-function queryWords(q: string | undefined): string[] {
-  return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
-}
-
-/**
- * The to_tsquery text: every word must match as a (stemmed) prefix. A word that begins no word of
- * any name, headline, skill or city may be misspelt: its near spellings among those words count too.
- */
-async function textQuery(tx: Transaction, words: string[]): Promise<string> {
-  const { rows } = await tx.execute<{ typed: string; near: string }>(sql`
-    SELECT typed, near FROM unnest(${sql.param(words)}::text[]) AS typed
-    CROSS JOIN LATERAL (
-      SELECT word AS near FROM candidate_search_words
-      WHERE length(typed) >= 3 AND word % typed
-        AND NOT EXISTS (SELECT FROM candidate_search_words WHERE word LIKE typed || '%')
-      ORDER BY similarity(word, typed) DESC, word
-      LIMIT ${SPELLINGS_PER_WORD}
-    ) AS spellings`);
-  return words
-    .map((word) => {
-      const alternatives = [`${word}:*`, ...rows.filter((row) => row.typed === word).map((row) => row.near)];
-      return `(${alternatives.join(" | ")})`;
-    })
-    .join(" & ");
 }
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
@@ -267,7 +236,7 @@ async function searchableText(tx: Transaction, words: string[]): Promise<string 
   await tx.execute(
     sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SPELLING_SIMILARITY)}, true)`,
   );
-  const text = await textQuery(tx, words);
+  const text = await typoTolerantQuery(tx, words, "candidate_search_words");
   const { rows } = await tx.execute<{ nodes: number }>(sql`
     SELECT numnode(${tsquery(text)}) AS nodes,
       set_config('enable_seqscan', CASE WHEN numnode(${tsquery(text)}) > 0 THEN 'off' ELSE 'on' END, true)`);

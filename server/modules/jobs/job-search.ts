@@ -1,47 +1,15 @@
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { JobSearch, JobSort } from "../../../common/job-search";
 import { usStateCode } from "../../../common/us-states";
-import { db } from "../../db/client";
+import { db, type Transaction } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
 import { isOpen, type JobSummary, newestFirst, summaryColumns, toJobSummary } from "./jobs";
 
 export type JobSearchResult = { jobs: JobSummary[]; total: number; limit: number; offset: number };
 
-type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
-/** Words of a query that are searched; the rest of a very long query is ignored. */
-const MAX_QUERY_WORDS = 8;
 /** Trigram similarity that makes a title or skill word a likely intended spelling ("develper" ~ "developer": 0.58). */
 const SPELLING_SIMILARITY = 0.4;
-const SPELLINGS_PER_WORD = 3;
-
-/** Letters and digits only, so each word is safe inside to_tsquery and meaningful to trigrams. */
-function queryWords(q: string | undefined): string[] {
-  return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
-}
-
-/**
- * The to_tsquery text for the words: every word must match as a (stemmed) prefix. A word that
- * begins no title or skill word may be misspelt: its near spellings among those words count too
- * ("pythn" finds "python"). Stop words drop out in to_tsquery.
- */
-async function textQuery(tx: Transaction, words: string[]): Promise<string> {
-  const { rows } = await tx.execute<{ typed: string; near: string }>(sql`
-    SELECT typed, near FROM unnest(${sql.param(words)}::text[]) AS typed
-    CROSS JOIN LATERAL (
-      SELECT word AS near FROM job_search_words
-      WHERE length(typed) >= 3 AND word % typed
-        AND NOT EXISTS (SELECT FROM job_search_words WHERE word LIKE typed || '%')
-      ORDER BY similarity(word, typed) DESC, word
-      LIMIT ${SPELLINGS_PER_WORD}
-    ) AS spellings`);
-  return words
-    .map((word) => {
-      const alternatives = [`${word}:*`, ...rows.filter((row) => row.typed === word).map((row) => row.near)];
-      return `(${alternatives.join(" | ")})`;
-    })
-    .join(" & ");
-}
 
 /** "Miami", "Miami, FL", "Miami, Florida", "FL" or "Florida". */
 function locationMatches(location: string): SQL {
@@ -93,7 +61,10 @@ function ordering(sort: JobSort, query: SQL | undefined): SQL[] {
 export async function searchJobs(search: JobSearch): Promise<JobSearchResult> {
   const words = queryWords(search.q);
   return withSearchSettings(words.length > 0, async (tx) => {
-    const query = words.length > 0 ? sql`to_tsquery('english', ${await textQuery(tx, words)})` : undefined;
+    const query =
+      words.length > 0
+        ? sql`to_tsquery('english', ${await typoTolerantQuery(tx, words, "job_search_words")})`
+        : undefined;
     const where = and(...filters(search, query));
     const rows = await tx
       .select(summaryColumns)
