@@ -20,12 +20,11 @@ import path from "node:path";
 import pino from "pino";
 import { loadConfig, setAppConfig } from "../server/config";
 import { connectDatabase, db, disconnectDatabase } from "../server/db/client";
-import { type EmbeddedDatabase, startEmbeddedDatabase } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { createApp } from "../server/http/app";
 import { startAdminSession } from "../server/modules/admin-auth";
+import { timeRuns, withBenchDatabase } from "./bench-support";
 import { numberOption } from "./lib/number-option";
-import { percentile } from "./lib/percentile";
 
 const candidateCount = numberOption("bench:candidates", "--candidates", 100_000);
 const requestsPerCase = numberOption("bench:candidates", "--requests", 30);
@@ -394,33 +393,18 @@ async function seed() {
 type Timing = { label: string; p50: number; p95: number; status: string; total: string };
 
 async function measure(baseUrl: string, cookie: string, label: string, urlPath: string): Promise<Timing> {
-  const get = () => fetch(`${baseUrl}${urlPath}`, { headers: { cookie } });
-  for (let i = 0; i < WARM_UP; i++) await (await get()).arrayBuffer();
-  const timings: number[] = [];
-  const statuses = new Set<number>();
-  let total = "";
-  for (let i = 0; i < requestsPerCase; i++) {
-    const started = performance.now();
-    const response = await get();
+  const { p50, p95, results } = await timeRuns(WARM_UP, requestsPerCase, async () => {
+    const response = await fetch(`${baseUrl}${urlPath}`, { headers: { cookie } });
     const body = await response.text();
-    timings.push(performance.now() - started);
-    statuses.add(response.status);
-    if (i === 0 && response.headers.get("content-type")?.includes("json")) {
-      const parsed = JSON.parse(body) as { total?: number; totalIsCapped?: boolean };
-      total =
-        parsed.total === undefined
-          ? ""
-          : `${parsed.total.toLocaleString("en-US")}${parsed.totalIsCapped ? "+" : ""}`;
-    }
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    label,
-    p50: percentile(timings, 0.5),
-    p95: percentile(timings, 0.95),
-    status: [...statuses].join(","),
-    total,
-  };
+    return { status: response.status, json: response.headers.get("content-type")?.includes("json"), body };
+  });
+  const [first] = results;
+  const parsed = first?.json ? (JSON.parse(first.body) as { total?: number; totalIsCapped?: boolean }) : {};
+  const total =
+    parsed.total === undefined
+      ? ""
+      : `${parsed.total.toLocaleString("en-US")}${parsed.totalIsCapped ? "+" : ""}`;
+  return { label, p50, p95, status: [...new Set(results.map((result) => result.status))].join(","), total };
 }
 
 function printTable(timings: Timing[]) {
@@ -443,51 +427,45 @@ function printTable(timings: Timing[]) {
 
 async function main() {
   const started = performance.now();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseDir: string | undefined;
-  let url = process.env.DATABASE_URL;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-bench-candidates-files-"));
-  if (!url) {
-    databaseDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-bench-candidates-"));
-    embedded = await startEmbeddedDatabase(databaseDir, pino({ level: "silent" }));
-    url = embedded.url;
-  }
-  let close = async () => {};
   try {
-    connectDatabase(url);
-    await runMigrations(db());
-    process.stdout.write(`Adding ${candidateCount.toLocaleString("en-US")} candidates…\n`);
-    await seed();
-    process.stdout.write(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring.\n\n`);
+    await withBenchDatabase("staffing-bench-candidates-", async (url) => {
+      let close = async () => {};
+      try {
+        connectDatabase(url);
+        await runMigrations(db());
+        process.stdout.write(`Adding ${candidateCount.toLocaleString("en-US")} candidates…\n`);
+        await seed();
+        process.stdout.write(
+          `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring.\n\n`,
+        );
 
-    const config = setAppConfig(
-      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: dataDir }),
-    );
-    const server = createApp({ config, logger: pino({ level: "silent" }) }).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    close = () => new Promise((resolve) => server.close(() => resolve()));
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { cookie } = await startAdminSession({ email: "bench@sunshinestaffing.example", name: "Bench" });
+        const config = setAppConfig(
+          loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: dataDir }),
+        );
+        const server = createApp({ config, logger: pino({ level: "silent" }) }).listen(0, "127.0.0.1");
+        await new Promise((resolve) => server.once("listening", resolve));
+        close = () => new Promise((resolve) => server.close(() => resolve()));
+        const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const { cookie } = await startAdminSession({
+          email: "bench@sunshinestaffing.example",
+          name: "Bench",
+        });
 
-    const timings: Timing[] = [];
-    timings.push(await measure(baseUrl, cookie, "baseline: bare Express JSON route", "/api/__baseline"));
-    for (const search of SEARCHES) {
-      timings.push(
-        await measure(
-          baseUrl,
-          cookie,
-          `GET /api/admin/candidates?${search}`,
-          `/api/admin/candidates?${search}`,
-        ),
-      );
-    }
-    printTable(timings);
+        const timings: Timing[] = [];
+        timings.push(await measure(baseUrl, cookie, "baseline: bare Express JSON route", "/api/__baseline"));
+        for (const search of SEARCHES) {
+          const urlPath = `/api/admin/candidates?${search}`;
+          timings.push(await measure(baseUrl, cookie, `GET ${urlPath}`, urlPath));
+        }
+        printTable(timings);
+      } finally {
+        await close();
+        await disconnectDatabase();
+      }
+    });
   } finally {
-    await close();
-    await disconnectDatabase();
-    await embedded?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (databaseDir) await fs.rm(databaseDir, { recursive: true, force: true });
   }
 }
 
