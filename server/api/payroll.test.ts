@@ -406,6 +406,43 @@ describe("pay runs", () => {
     });
   });
 
+  it("takes deductions only up to the pay left after taxes: net pay is never negative", async () => {
+    const contractor = await createPlacedContractor({ payRate: "45.00" });
+    const [medical, retirement, dental] = await db()
+      .insert(benefitPlans)
+      .values([
+        { kind: "medical", name: "Sunshine Medical PPO", description: "PPO", costPerPeriod: "142.50" },
+        { kind: "retirement", name: "401(k) Savings Plan", description: "4%", contributionPercent: "4.00" },
+        { kind: "dental", name: "Dental Basic", description: "Dental", costPerPeriod: "9.00" },
+      ])
+      .returning();
+    if (!medical || !retirement || !dental) throw new Error("plans");
+    await db()
+      .insert(benefitElections)
+      .values(
+        [medical, retirement, dental].map((plan) => ({
+          candidateId: contractor.candidateId,
+          kind: plan.kind,
+          election: "enrolled" as const,
+          planId: plan.id,
+        })),
+      );
+    await approvedWeek(contractor.placementId, "2026-11-02", 2);
+
+    const run = (await createRun()).body as PayRunDetail;
+    // Gross 90.00 → federal 10.80, Social Security 5.58, Medicare 1.31: 72.31 left. In plan order,
+    // dental takes its 9.00, medical the remaining 63.31 of its 142.50, the 401(k) nothing: net 0.00.
+    expect(stubOf(run, contractor.placementId)).toMatchObject({
+      gross: "90.00",
+      benefitDeductions: "72.31",
+      deductions: [
+        { label: "Dental Basic", amount: "9.00" },
+        { label: "Sunshine Medical PPO", amount: "63.31" },
+      ],
+      net: "0.00",
+    });
+  });
+
   it("pays each approved hour once: a second run for the period has nothing to pay", async () => {
     const contractor = await createPlacedContractor();
     const week = await approvedWeek(contractor.placementId, "2026-11-02", 40);

@@ -95,3 +95,20 @@ export function computeWithholding(
 }
 
 export const sumCents = (values: readonly bigint[]) => values.reduce((sum, value) => sum + value, 0n);
+
+/**
+ * The part of each deduction a stub can take from `availableCents` (gross less withholding), in
+ * order: a deduction takes what is left when it would make net pay negative, and nothing once
+ * nothing is left. Taxes always come first; net pay is never below zero.
+ */
+export function deductionsWithinPay<D extends { amount: string }>(
+  deductions: readonly D[],
+  availableCents: bigint,
+): D[] {
+  let left = availableCents > 0n ? availableCents : 0n;
+  return deductions.map((deduction) => {
+    const taken = toCents(deduction.amount) < left ? toCents(deduction.amount) : left;
+    left -= taken;
+    return { ...deduction, amount: centsToMoney(taken) };
+  });
+}

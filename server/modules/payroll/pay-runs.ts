@@ -20,7 +20,14 @@ import {
 import { Conflict, NotFound } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
 import { benefitDeductionsFor } from "../benefits";
-import { computeEarnings, computeWithholding, sumCents, type YtdCents, ZERO_YTD } from "./compute";
+import {
+  computeEarnings,
+  computeWithholding,
+  deductionsWithinPay,
+  sumCents,
+  type YtdCents,
+  ZERO_YTD,
+} from "./compute";
 import { add, centsToMoney, formatDecimal, toCents } from "./decimal";
 import { getPayrollRates } from "./settings";
 import { loadStubViews } from "./stub-views";
@@ -154,11 +161,15 @@ async function computeStubs(tx: Transaction, run: typeof payRuns.$inferSelect): 
     const earnings = computeEarnings(paid, placement.payRate, rates);
     const gross = earnings.grossCents;
     const taxes = computeWithholding(gross, before.gross, rates);
-    const deductions = placement.candidateId
+    const afterTaxes = gross - taxes.federal - taxes.state - taxes.socialSecurity - taxes.medicare;
+    const elected = placement.candidateId
       ? await benefitDeductionsFor(tx, placement.candidateId, centsToMoney(gross), run.payDate)
       : [];
+    const deductions = deductionsWithinPay(elected, afterTaxes).filter(
+      (deduction) => toCents(deduction.amount) > 0n,
+    );
     const deductionCents = sumCents(deductions.map((deduction) => toCents(deduction.amount)));
-    const net = gross - taxes.federal - taxes.state - taxes.socialSecurity - taxes.medicare - deductionCents;
+    const net = afterTaxes - deductionCents;
     const after: YtdCents = {
       gross: before.gross + gross,
       federal: before.federal + taxes.federal,
