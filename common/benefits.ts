@@ -42,6 +42,8 @@ export type BenefitElectionView = {
   election: BenefitElection;
   planId: string | null;
   planName: string | null;
+  /** What the plan costs per pay period, as the plan lists show it; null when waived. */
+  costLabel: string | null;
   electedAt: string;
 };
 

@@ -6,8 +6,9 @@ import { createPlacedContractor } from "./support/workforce";
 
 /**
  * Benefits and support end to end on their own app (its demo seed offers the plans and opens the
- * enrollment window): a contractor on assignment enrolls in medical and waives dental, then asks a
- * question; staff answer it from the inbox, the contractor is emailed and replies.
+ * enrollment window): a contractor on assignment enrolls in medical and waives dental, which staff
+ * see on the placement, then asks a question; staff answer it from the inbox, the contractor is
+ * emailed and replies.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -15,8 +16,8 @@ const PASSWORD = "Palm-Trees-And-Ocean-42";
 const app = mailAppForSuite();
 
 /** A verified account with an active placement that started 60 days ago, made by SQL. */
-async function placedContractor(email: string): Promise<void> {
-  await createPlacedContractor(app, { email, password: PASSWORD, firstName: "Rosa", lastName: "Delgado" });
+async function placedContractor(email: string): Promise<string> {
+  return createPlacedContractor(app, { email, password: PASSWORD, firstName: "Rosa", lastName: "Delgado" });
 }
 
 test("a contractor enrolls in benefits and waives one; staff answer a support ticket", async ({
@@ -27,7 +28,7 @@ test("a contractor enrolls in benefits and waives one; staff answer a support ti
   test.setTimeout(150_000);
   consoleGuard.allow(/\/favicon\.ico/);
   const email = `benefits-${testInfo.project.name}-${Date.now()}@example.com`;
-  await placedContractor(email);
+  const placementId = await placedContractor(email);
   await signInCandidate(page, app.url, email, PASSWORD);
 
   await page.goto(`${app.url}/candidate/benefits`);
@@ -68,6 +69,11 @@ test("a contractor enrolls in benefits and waives one; staff answer a support ti
   await expectNoSeriousA11yViolations(page);
 
   const staff = await adminPage(browser, app.url);
+  await staff.goto(`${app.url}/admin/placements/${placementId}`);
+  const elections = staff.getByRole("region", { name: "Benefit elections" });
+  await expect(elections.getByText(/^Sunshine Bronze PPO, \$38\.50 per pay period \(since /)).toBeVisible();
+  await expect(elections.getByText(/^Waived on /)).toBeVisible();
+  await expect(elections.getByText("No election")).toHaveCount(2);
   await staff.goto(`${app.url}/admin/support?status=open`);
   await waitForHydration(staff);
   await expect(staff.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();

@@ -6,19 +6,27 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
+import { BENEFIT_KIND_LABELS } from "../../../common/benefits";
+import { BENEFIT_KINDS } from "../../../common/recruiting";
 import {
   formatDate,
   formatHours,
   PLACEMENT_STATUS_LABELS,
   TIMESHEET_STATUS_LABELS,
+  todayInFlorida,
 } from "../../../common/timesheets";
+import { electionsOf } from "../../../server/modules/benefits";
 import { getAdminPlacement, listPlacementTimesheets } from "../../../server/modules/timesheets";
 import type { Route } from "./+types/placement";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const placement = await getAdminPlacement(params.id);
-  return { placement, weeks: await listPlacementTimesheets(placement.id) };
+  const [weeks, elections] = await Promise.all([
+    listPlacementTimesheets(placement.id),
+    placement.candidateId ? electionsOf(placement.candidateId) : null,
+  ]);
+  return { placement, weeks, elections };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -43,9 +51,12 @@ function useChange(url: string, successText: string) {
   return { message, fields, saving, send };
 }
 
-/** /admin/placements/:id: the assignment with its rates, the supervisor (editable), ending it, and its weeks. */
+/**
+ * /admin/placements/:id: the assignment with its rates, the supervisor (editable), ending it, its
+ * weeks, and the contractor's benefit elections (what payroll deducts).
+ */
 export default function AdminPlacement({ loaderData }: Route.ComponentProps) {
-  const { placement, weeks } = loaderData;
+  const { placement, weeks, elections } = loaderData;
   const supervisor = useChange(`/api/admin/placements/${placement.id}/supervisor`, "Supervisor saved.");
   const end = useChange(`/api/admin/placements/${placement.id}/end`, "The assignment is ended.");
 
@@ -202,6 +213,37 @@ export default function AdminPlacement({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      {elections ? (
+        <section
+          aria-labelledby="placement-benefits"
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <h2 id="placement-benefits" className="mb-1 font-semibold text-lg">
+            Benefit elections
+          </h2>
+          <p className="mb-3 text-slate-600 text-sm">
+            The contractor chooses these in their portal; each enrolled plan is deducted on their paystubs.
+          </p>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {BENEFIT_KINDS.map((kind) => {
+              const election = elections.find((row) => row.kind === kind);
+              return (
+                <div key={kind}>
+                  <dt className="font-medium text-slate-900 text-sm">{BENEFIT_KIND_LABELS[kind]}</dt>
+                  <dd className="break-words text-slate-700">
+                    {!election
+                      ? "No election"
+                      : election.election === "waived"
+                        ? `Waived on ${formatDate(todayInFlorida(new Date(election.electedAt)))}`
+                        : `${election.planName}, ${election.costLabel} (since ${formatDate(todayInFlorida(new Date(election.electedAt)))})`}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ) : null}
     </div>
   );
 }

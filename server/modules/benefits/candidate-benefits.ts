@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   BENEFIT_KIND_LABELS,
   BENEFIT_MESSAGES,
-  type BenefitElectionView,
   type BenefitPlanView,
   benefitCostLabel,
   type CandidateBenefits,
@@ -14,6 +13,7 @@ import { benefitElections, benefitPlans } from "../../db/schema";
 import { Conflict, Forbidden, Invalid } from "../../errors";
 import type { CandidateSession } from "../candidates/sessions";
 import { agencyToday } from "./dates";
+import { electionsOf } from "./elections";
 import { assignmentStart, eligibilityFor } from "./eligibility";
 import { enrollmentWindow } from "./window";
 
@@ -45,18 +45,7 @@ export async function getCandidateBenefits(
       .from(benefitPlans)
       .where(eq(benefitPlans.active, 1))
       .orderBy(asc(benefitPlans.kind), asc(benefitPlans.name)),
-    executor
-      .select({
-        kind: benefitElections.kind,
-        election: benefitElections.election,
-        planId: benefitElections.planId,
-        planName: benefitPlans.name,
-        electedAt: benefitElections.electedAt,
-      })
-      .from(benefitElections)
-      .leftJoin(benefitPlans, eq(benefitPlans.id, benefitElections.planId))
-      .where(eq(benefitElections.candidateId, session.candidateId))
-      .orderBy(asc(benefitElections.kind)),
+    electionsOf(session.candidateId, executor),
   ]);
   const days =
     plans.length > 0 ? Math.min(...plans.map((plan) => plan.eligibleAfterDays)) : DEFAULT_ELIGIBLE_AFTER_DAYS;
@@ -83,15 +72,7 @@ export async function getCandidateBenefits(
       label: BENEFIT_KIND_LABELS[kind],
       plans: planViews.filter((plan) => plan.kind === kind),
     })),
-    elections: elections.map(
-      (row): BenefitElectionView => ({
-        kind: row.kind,
-        election: row.election,
-        planId: row.planId,
-        planName: row.planName,
-        electedAt: row.electedAt.toISOString(),
-      }),
-    ),
+    elections,
   };
 }
 

@@ -13,6 +13,7 @@ export {
 } from "./candidate-benefits";
 export { addDays, agencyToday } from "./dates";
 export { type BenefitDeduction, benefitDeductionsFor, deductionAmount } from "./deductions";
+export { electionsOf } from "./elections";
 export { assignmentStart, eligibilityFor } from "./eligibility";
 export { fromCents, percentOf, toCents } from "./money";
 export { enrollmentWindow } from "./window";
