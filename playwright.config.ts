@@ -52,8 +52,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One retry: a test that fails only under the load of a shared 2-core machine passes on its retry
+  // and is listed as "flaky" in the summary (and in CI's output) to be fixed; a real failure fails twice.
+  retries: 1,
+  reporter: [["list"]],
   // A test gets 60 s and retrying assertions 10 s: the suite shares 2 cores with several apps of its
   // own (each isolated app runs its own PostgreSQL), where a whole sign-in flow with axe checks took
   // 32 s and a save over 5 s. Longer stories set their own, larger timeout.
