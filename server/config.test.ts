@@ -55,6 +55,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("links to the port it serves when APP_URL is unset", () => {
+    expect(loadConfig({ PORT: "3600" }).APP_URL).toBe("http://localhost:3600");
+    expect(loadConfig({ PORT: "3600", APP_URL: "https://www.example.com" }).APP_URL).toBe(
+      "https://www.example.com",
+    );
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ PORT: "", DATABASE_URL: "" });
     expect(config.PORT).toBe(3000);

@@ -23,7 +23,8 @@ const envSchema = z.object({
   HOST: z.string().min(1, { message: "must not be empty" }).default("0.0.0.0"),
   DATA_DIR: z.string().min(1, { message: "must not be empty" }).default("./data"),
   DATABASE_URL: urlWithProtocol(["postgres", "postgresql"]).optional(),
-  APP_URL: urlWithProtocol(["http", "https"]).default("http://localhost:3000"),
+  /** Defaults to http://localhost:<PORT>, so links and sign-in work on any local port. */
+  APP_URL: urlWithProtocol(["http", "https"]).optional(),
   SMTP_URL: urlWithProtocol(["smtp", "smtps"]).optional(),
   MAIL_FROM: z
     .string()
@@ -100,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: ADMIN_OIDC_ISSUER must start with https:// (http:// only on a loopback address)",
     );
   }
-  const appUrl = values.APP_URL.replace(/\/+$/, "");
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   const isProduction = values.NODE_ENV === "production";
   // Development helpers (dev mailbox, dev identity provider) only where no one else can reach them.
   const developmentSite = !isProduction || isLoopbackUrl(appUrl);
