@@ -24,7 +24,7 @@ function longDate(iso: string): string {
 /**
  * A contractor's placement and pay at the top of the dashboard: the current assignment, this
  * week's submitted hours, the next pay date (every Friday for the previous week, or the date of a
- * drafted run) and the last net pay.
+ * drafted run) and the latest net pay (its pay date may still be ahead).
  */
 export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
   const { currentPlacement, thisWeek, nextPayDate, lastPay } = workforce;
@@ -71,7 +71,7 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
         <p>
           {lastPay ? (
             <>
-              Last net pay:{" "}
+              Latest net pay:{" "}
               <span className="font-medium text-slate-900 tabular-nums">{formatMoney(lastPay.net)}</span> on{" "}
               {longDate(lastPay.payDate)}
             </>
