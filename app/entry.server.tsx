@@ -3,14 +3,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/module-preload-priority.server";
 import { NonceProvider } from "./lib/nonce";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Streams the page; bots get the fully rendered HTML. Every inline script carries the CSP nonce, and
- * the hydration scripts are fetched at low priority, after what the first paint needs.
+ * the hydration scripts are fetched only after the page's first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -37,7 +37,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = scriptsAfterFirstPaint(nonce);
           body.once("finish", () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

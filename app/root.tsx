@@ -37,9 +37,9 @@ export function shouldRevalidate() {
 }
 
 /**
- * The stylesheet carries a React 19 precedence, so React emits it at the top of <head>, ahead of the
- * modulepreload hints. Inter's Latin file is preloaded so it downloads alongside the stylesheet
- * instead of after it.
+ * The stylesheet carries a React 19 precedence, so React emits it at the top of <head>. Inter's Latin
+ * file is preloaded so it downloads alongside the stylesheet instead of after it; the scripts wait for
+ * the first paint (app/lib/scripts-after-first-paint.server.ts).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref, precedence: "default" },

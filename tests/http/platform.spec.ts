@@ -35,13 +35,20 @@ test.describe("server-rendered platform", () => {
     }
   });
 
-  test("the first paint's font is preloaded and every script hint is low priority", async ({ request }) => {
+  test("the first paint's font is preloaded and the scripts wait for the first paint", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(
       /<link[^>]+rel="preload"[^>]+href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"[^>]+as="font"/,
     );
-    const hints = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(hints.length).toBeGreaterThan(2);
-    for (const hint of hints) expect(hint).toContain('fetchpriority="low"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    const held = html.match(/<link rel="modulepreload-after-paint" href="\/assets\/[\w.-]+\.js"/g) ?? [];
+    expect(held.length).toBeGreaterThan(2);
+    expect(html).toMatch(/<script nonce="[^"]+" type="module-after-paint" async="">/);
+    expect(html).toMatch(
+      /<script nonce="[^"]+">\(function \(\) \{[\s\S]+?requestAnimationFrame[\s\S]+?<\/script><\/body>/,
+    );
   });
 });
