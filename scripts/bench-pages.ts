@@ -83,9 +83,7 @@ async function measurePage(baseUrl: string, pagePath: string): Promise<PageResul
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   }
   timings.sort((a, b) => a - b);
-  const scripts = new Set(
-    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-  );
+  const scripts = pageScripts(html);
   const styles = new Set([...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   return {
     path: pagePath,
@@ -94,6 +92,28 @@ async function measurePage(baseUrl: string, pagePath: string): Promise<PageResul
     jsGzip: await gzippedSize(baseUrl, scripts),
     cssGzip: await gzippedSize(baseUrl, styles),
   };
+}
+
+type ManifestEntry = { module: string; imports?: string[] };
+
+/**
+ * The JavaScript files a page loads: the entry and the page's route modules with all their imports,
+ * as React Router's manifest in the page's module script lists them (the page carries no
+ * modulepreload hints: app/lib/scripts-after-first-paint.server.ts).
+ */
+function pageScripts(html: string): Set<string> {
+  const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1];
+  if (!manifestJson) throw new Error("no React Router manifest in the page");
+  const manifest = JSON.parse(manifestJson) as {
+    entry: ManifestEntry;
+    routes: Record<string, ManifestEntry>;
+  };
+  const routeModules = new Set([...html.matchAll(/import \* as route\d+ from "([^"]+)"/g)].map((m) => m[1]));
+  const entries = [
+    manifest.entry,
+    ...Object.values(manifest.routes).filter((r) => routeModules.has(r.module)),
+  ];
+  return new Set(entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
 }
 
 async function gzippedSize(baseUrl: string, assets: Set<string | undefined>): Promise<number> {

@@ -14,11 +14,9 @@ function transformed(chunks: (string | Buffer)[]): Promise<string> {
 }
 
 describe("scriptsAfterFirstPaint", () => {
-  it("holds the hints and the module script back and adds the loader, with the nonce, before </body>", async () => {
+  it("drops the hints, holds the module script back and adds the loader, with the nonce, before </body>", async () => {
     const output = await transformed([html]);
-    expect(output).toContain('<link rel="modulepreload-after-paint" href="/a.js"/>');
-    expect(output).toContain('<link rel="modulepreload-after-paint" href="/b.js" nonce="n"/>');
-    expect(output).not.toContain('<link rel="modulepreload"');
+    expect(output).toContain('<head><link rel="stylesheet" href="/a.css"/></head>');
     expect(output).toContain('<script nonce="n" type="module-after-paint" async="">import "/a.js";</script>');
     expect(output).toContain('<p>rel="modulepreload"</p>');
     expect(output).toMatch(
@@ -43,7 +41,7 @@ describe("scriptsAfterFirstPaint", () => {
     expect(await transformed(["<p>a</p>", "<link rel="])).toBe("<p>a</p><link rel=");
   });
 
-  it("restores the hints and the script after the first frame, or at once in a hidden tab", async () => {
+  it("restores the script after the first frame, or at once in a hidden tab", async () => {
     const output = await transformed([html]);
     const loader = /<script nonce="n0nce">([\s\S]+?)<\/script><\/body>/.exec(output)?.[1] ?? "";
     for (const visibilityState of ["visible", "hidden"]) {
@@ -53,20 +51,18 @@ describe("scriptsAfterFirstPaint", () => {
       page.runFrameAndTasks();
       expect(page.loaded()).toBe(true);
       expect(page.inserted).toEqual([
-        { tag: "link", rel: "modulepreload", href: "/a.js" },
         { tag: "script", type: "module", async: true, nonce: "n", textContent: 'import "/a.js";' },
       ]);
     }
   });
 });
 
-/** Just enough of a document for the loader: one held hint, one held script, frames and tasks. */
+/** Just enough of a document for the loader: one held script, frames and tasks. */
 function fakeDocument(visibilityState: string) {
   const queue: (() => void)[] = [];
   const inserted: Record<string, unknown>[] = [];
   const held = (attributes: Record<string, unknown>) => ({
     ...attributes,
-    getAttribute: (name: string) => attributes[name],
     replaceWith: (element: Record<string, unknown>) => {
       const { tag, ...rest } = element;
       inserted.push({ tag, ...rest });
@@ -74,8 +70,6 @@ function fakeDocument(visibilityState: string) {
   });
   const document = {
     visibilityState,
-    querySelectorAll: (selector: string) =>
-      selector.includes("modulepreload-after-paint") ? [held({ href: "/a.js" })] : [],
     querySelector: (selector: string) =>
       selector.includes("module-after-paint") ? held({ nonce: "n", textContent: 'import "/a.js";' }) : null,
     createElement: (tag: string) => ({ tag }),
@@ -87,7 +81,7 @@ function fakeDocument(visibilityState: string) {
       requestAnimationFrame: (callback: () => void) => queue.push(callback),
       setTimeout: (callback: () => void) => queue.push(callback),
     },
-    loaded: () => inserted.length === 2,
+    loaded: () => inserted.length === 1,
     runFrameAndTasks() {
       while (queue.length > 0) queue.shift()?.();
     },

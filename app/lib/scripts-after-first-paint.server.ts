@@ -3,26 +3,18 @@ import { StringDecoder } from "node:string_decoder";
 
 /** React Router's hints and its inline module script, exactly as it renders them. */
 const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = ' type="module" async="">';
-const BODY_END = "</body>";
-
-const HELD_PRELOAD = '<link rel="modulepreload-after-paint"';
 const HELD_SCRIPT = ' type="module-after-paint" async="">';
+const BODY_END = "</body>";
 
 /**
  * Runs in the page once the HTML is parsed: after the next frame is painted (a frame callback, then
- * a task), it turns the held hints back into modulepreload links and the held script back into a
- * module script, so the browser fetches and runs the app's JavaScript. A hidden tab paints nothing
- * and loads at once.
+ * a task), it turns the held script back into a module script, which imports the app's JavaScript
+ * and hydrates the page. A hidden tab paints nothing and loads at once.
  */
 const LOADER = `(function () {
   function load() {
-    document.querySelectorAll('link[rel="modulepreload-after-paint"]').forEach(function (held) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = held.getAttribute("href");
-      held.replaceWith(link);
-    });
     var held = document.querySelector('script[type="module-after-paint"]');
     if (!held) return;
     var script = document.createElement("script");
@@ -38,49 +30,51 @@ const LOADER = `(function () {
 
 /**
  * Holds the page's JavaScript back until the server-rendered HTML is painted, as the HTML streams
- * out: React Router's `<link rel="modulepreload">` hints and its inline `<script type="module">`
- * get types the browser ignores, and a small script (with the CSP nonce) before `</body>` restores
- * them after the first frame. The page is complete without its scripts, which only hydrate it; a
- * script fetched during the first paint only competes with the stylesheet and the font, and
- * Lighthouse's simulation counts every script that finished before the paint it observed (see
- * docs/decisions/0003-public-page-javascript-budget.md). React Router offers no option for this.
+ * out: React Router's `<link rel="modulepreload">` hints are dropped, its inline
+ * `<script type="module">` gets a type the browser ignores, and a small script (with the CSP nonce)
+ * before `</body>` restores it after the first frame. The page is complete without its scripts,
+ * which only hydrate it. Scripts fetched during the first paint compete with the stylesheet and the
+ * font, and Lighthouse's simulation counts every one that finished before the paint it observed;
+ * re-adding the hints after the paint cost more main-thread time than their parallel fetch saved.
+ * See docs/decisions/0003-public-page-javascript-budget.md. React Router offers no option for this.
  *
- * A tag (or a UTF-8 character) may be split across chunks: the end of a chunk that could start one
- * waits for the next one.
+ * A tag (or a UTF-8 character) may be split across chunks: an unfinished hint, or the end of a chunk
+ * that could start a pattern, waits for the next chunk.
  */
 export function scriptsAfterFirstPaint(nonce: string): Transform {
-  const replacements: [string, string][] = [
-    [MODULE_PRELOAD, HELD_PRELOAD],
-    [MODULE_SCRIPT, HELD_SCRIPT],
-    [BODY_END, `<script nonce="${nonce}">${LOADER}</script>${BODY_END}`],
-  ];
-  const replaceAll = (text: string) =>
-    replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text);
+  const loaderTag = `<script nonce="${nonce}">${LOADER}</script>`;
+  const rewrite = (text: string) =>
+    text
+      .replace(MODULE_PRELOAD_TAG, "")
+      .replaceAll(MODULE_SCRIPT, HELD_SCRIPT)
+      .replaceAll(BODY_END, `${loaderTag}${BODY_END}`);
   const decoder = new StringDecoder("utf8");
   let pending = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       const text = pending + decoder.write(chunk);
-      const keep = partialMatchLength(text, replacements);
-      pending = text.slice(text.length - keep);
-      callback(null, replaceAll(text.slice(0, text.length - keep)));
+      const cut = safeEnd(text);
+      pending = text.slice(cut);
+      callback(null, rewrite(text.slice(0, cut)));
     },
     flush(callback: TransformCallback) {
-      callback(null, replaceAll(pending + decoder.end()));
+      callback(null, rewrite(pending + decoder.end()));
     },
   });
 }
 
-/** How many characters at the end of `text` could be the beginning of one of the patterns. */
-function partialMatchLength(text: string, replacements: [string, string][]): number {
-  let longest = 0;
-  for (const [pattern] of replacements) {
-    for (let length = Math.min(pattern.length - 1, text.length); length > longest; length--) {
+/** Where `text` can be cut without splitting a hint or a pattern: before either's unfinished start. */
+function safeEnd(text: string): number {
+  const lastHint = text.lastIndexOf(MODULE_PRELOAD);
+  if (lastHint !== -1 && !text.includes(">", lastHint)) return lastHint;
+  let keep = 0;
+  for (const pattern of [MODULE_PRELOAD, MODULE_SCRIPT, BODY_END]) {
+    for (let length = Math.min(pattern.length - 1, text.length); length > keep; length--) {
       if (pattern.startsWith(text.slice(text.length - length))) {
-        longest = length;
+        keep = length;
         break;
       }
     }
   }
-  return longest;
+  return text.length - keep;
 }
