@@ -76,6 +76,20 @@ async function approvedWeek(placementId: string, weekStart: string, hours: numbe
 }
 
 /** November 2026: weeks starting Mon Nov 2, 9 and 16; paid on Friday Nov 20. */
+/** A medical plan at `medicalCost` per period, a 4% 401(k) and a $9.00 dental plan. */
+async function benefitPlansCosting(medicalCost: string) {
+  const [medical, retirement, dental] = await db()
+    .insert(benefitPlans)
+    .values([
+      { kind: "medical", name: "Sunshine Medical PPO", description: "PPO", costPerPeriod: medicalCost },
+      { kind: "retirement", name: "401(k) Savings Plan", description: "4%", contributionPercent: "4.00" },
+      { kind: "dental", name: "Dental Basic", description: "Dental", costPerPeriod: "9.00" },
+    ])
+    .returning();
+  if (!medical || !retirement || !dental) throw new Error("plans");
+  return { medical, retirement, dental };
+}
+
 const NOVEMBER = { periodStart: "2026-11-02", periodEnd: "2026-11-15", payDate: "2026-11-20" };
 
 async function createRun(body: unknown = NOVEMBER) {
@@ -368,15 +382,7 @@ describe("pay runs", () => {
 
   it("deducts the contractor's enrolled benefits", async () => {
     const contractor = await createPlacedContractor({ payRate: "45.00" });
-    const [medical, retirement, dental] = await db()
-      .insert(benefitPlans)
-      .values([
-        { kind: "medical", name: "Sunshine Medical PPO", description: "PPO", costPerPeriod: "42.50" },
-        { kind: "retirement", name: "401(k) Savings Plan", description: "4%", contributionPercent: "4.00" },
-        { kind: "dental", name: "Dental Basic", description: "Dental", costPerPeriod: "9.00" },
-      ])
-      .returning();
-    if (!medical || !retirement || !dental) throw new Error("plans");
+    const { medical, retirement } = await benefitPlansCosting("42.50");
     await db()
       .insert(benefitElections)
       .values([
@@ -408,15 +414,7 @@ describe("pay runs", () => {
 
   it("takes deductions only up to the pay left after taxes: net pay is never negative", async () => {
     const contractor = await createPlacedContractor({ payRate: "45.00" });
-    const [medical, retirement, dental] = await db()
-      .insert(benefitPlans)
-      .values([
-        { kind: "medical", name: "Sunshine Medical PPO", description: "PPO", costPerPeriod: "142.50" },
-        { kind: "retirement", name: "401(k) Savings Plan", description: "4%", contributionPercent: "4.00" },
-        { kind: "dental", name: "Dental Basic", description: "Dental", costPerPeriod: "9.00" },
-      ])
-      .returning();
-    if (!medical || !retirement || !dental) throw new Error("plans");
+    const { medical, retirement, dental } = await benefitPlansCosting("142.50");
     await db()
       .insert(benefitElections)
       .values(
