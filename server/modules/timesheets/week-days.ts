@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { addDays, splitOvertime, type TimesheetDay, type TimesheetReview } from "../../../common/timesheets";
 import type { Executor } from "../../db/client";
-import { placements, timesheetDays, timesheets } from "../../db/schema";
+import { timesheetDays, type timesheets } from "../../db/schema";
 import type { PlacementRow } from "./placements";
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
@@ -44,19 +44,6 @@ export function totalsOf(days: TimesheetDay[]) {
 }
 
 /** A timesheet with its placement and days, as the supervisor and staff review it. */
-export async function loadTimesheetReview(
-  executor: Executor,
-  timesheetId: string,
-): Promise<TimesheetReview | null> {
-  const [found] = await executor
-    .select({ timesheet: timesheets, placement: placements })
-    .from(timesheets)
-    .innerJoin(placements, eq(placements.id, timesheets.placementId))
-    .where(eq(timesheets.id, timesheetId));
-  if (!found) return null;
-  return reviewView(executor, found.timesheet, found.placement);
-}
-
 export async function reviewView(
   executor: Executor,
   timesheet: TimesheetRow,
