@@ -84,7 +84,7 @@ export async function reviewByToken(token: string): Promise<TimesheetReview> {
   return reviewView(db(), timesheet, placement);
 }
 
-/** The supervisor approves or rejects (reason required) the week; the link is used up. */
+/** The supervisor approves or rejects (reason required) the week; the link is used up (decideTimesheet ends it). */
 export async function decideByToken(
   token: string,
   input: { decision: string; reason?: unknown },
@@ -96,10 +96,6 @@ export async function decideByToken(
     decision === "rejected" ? parseInput(rejectionSchema, { reason: input.reason }).reason : null;
   return db().transaction(async (tx) => {
     const { link, timesheet, placement } = await usableLink(tx, token, true);
-    await tx
-      .update(timesheetApprovalLinks)
-      .set({ usedAt: sql`now()` })
-      .where(eq(timesheetApprovalLinks.id, link.id));
     return decideTimesheet(tx, { timesheet, placement, decision, decidedBy: link.supervisorEmail, reason });
   });
 }
