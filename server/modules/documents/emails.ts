@@ -1,27 +1,23 @@
 import { BRAND } from "../../../common/brand";
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from "../../../common/documents";
-import { appConfig } from "../../config";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { actionEmail, siteLink } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 type Recipient = { firstName: string; email: string };
 
 /** Where contractors upload and follow their documents. */
 export function documentsLink(): string {
-  return new URL("/candidate/documents", `${appConfig().APP_URL}/`).toString();
+  return siteLink("/candidate/documents");
 }
 
 function documentEmail(to: Recipient, title: string, texts: string[], button: string): MailMessage {
-  const link = documentsLink();
-  const lines = [`Hi ${to.firstName},`, ...texts];
-  const bodyText = [...lines, `${button}: ${link}`, `— ${BRAND.name}`].join("\n\n");
-  const bodyHtml = [
-    ...lines.map((line) => `<p style="margin:0 0 16px;">${escapeHtml(line)}</p>`),
-    `<p style="margin:0 0 16px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 20px;background:#1c1917;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(button)}</a></p>`,
-  ].join("\n");
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return { to: to.email, subject: title, text, html };
+  return actionEmail({
+    to: to.email,
+    title,
+    lines: [`Hi ${to.firstName},`, ...texts],
+    action: { href: documentsLink(), label: button },
+    signOff: `— ${BRAND.name}`,
+  });
 }
 
 /** Staff asked the contractor for a document. */
