@@ -1,3 +1,4 @@
+import { formatMoney } from "./payroll";
 import type { BenefitElection, BenefitKind } from "./recruiting";
 
 /** What contractors and staff read for each kind of benefit plan. */
@@ -14,7 +15,6 @@ export const BENEFIT_MESSAGES = {
   windowClosed:
     "Benefit enrollment is closed. You can change your elections during the next enrollment window.",
   notPlaced: "Benefits are offered to contractors on an active assignment with Sunshine Staffing.",
-  notYetEligible: (date: string) => `You become eligible for this plan on ${date}.`,
   planNotFound: "This plan is not offered. Please choose one of the plans listed.",
   planKind: "This plan is not of the kind you are electing.",
   windowOrder: "The window cannot close before it opens.",
@@ -72,12 +72,6 @@ export type AdminBenefits = {
   window: { opensOn: string | null; closesOn: string | null; open: boolean };
 };
 
-/** "$38.50" from "38.5". */
-export function formatDollars(amount: string): string {
-  const [whole = "0", fraction = ""] = amount.split(".");
-  return `$${Number(whole).toLocaleString("en-US")}.${fraction.padEnd(2, "0").slice(0, 2)}`;
-}
-
 /** How a plan's cost per pay period reads. */
 export function benefitCostLabel(plan: {
   kind: BenefitKind;
@@ -87,5 +81,5 @@ export function benefitCostLabel(plan: {
   if (plan.kind === "retirement" && plan.contributionPercent !== null) {
     return `${Number(plan.contributionPercent)}% of gross pay per pay period`;
   }
-  return `${formatDollars(plan.costPerPeriod)} per pay period`;
+  return `${formatMoney(plan.costPerPeriod)} per pay period`;
 }
