@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "../../server/db/client";
-import { applications, offers, placements, storedFiles } from "../../server/db/schema";
-import { insertJob, insertSignedInCandidate } from "./records";
+import { offers, placements, storedFiles } from "../../server/db/schema";
+import { insertApplication, insertJob, insertSignedInCandidate } from "./records";
 
 export type PlacedContractorOptions = {
   email?: string;
@@ -61,21 +61,14 @@ export async function createPlacedContractor(
     })
     .returning();
   if (!file) throw new Error("stored file insert failed");
-  const [application] = await database
-    .insert(applications)
-    .values({
-      jobId: job.id,
-      candidateId,
-      fullName: `${firstName} ${lastName}`,
-      email,
-      phone: "3055550100",
-      consentTermsAt: new Date(),
-      source: "apply",
-      resumeFileId: file.id,
-      status: "placed",
-    })
-    .returning();
-  if (!application) throw new Error("application insert failed");
+  const application = await insertApplication(database, {
+    jobId: job.id,
+    candidateId,
+    fullName: `${firstName} ${lastName}`,
+    email,
+    resumeFileId: file.id,
+    status: "placed",
+  });
   const terms = {
     client,
     roleTitle,
