@@ -2,8 +2,6 @@ import { asc, inArray } from "drizzle-orm";
 import { db } from "../../db/client";
 import { applicationStageEvents } from "../../db/schema";
 
-export type StageEvent = Awaited<ReturnType<typeof stageEventsOf>>[number];
-
 /**
  * The stage history of these applications: every move (from, to, who moved it, when), oldest
  * first. Nothing without ids. Who read it decides what of it to show (the candidate never sees
