@@ -238,8 +238,8 @@ async function searchableText(tx: Transaction, words: string[]): Promise<string 
   );
   const text = await typoTolerantQuery(tx, words, "candidate_search_words");
   const { rows } = await tx.execute<{ nodes: number }>(sql`
-    SELECT numnode(${tsquery(text)}) AS nodes,
-      set_config('enable_seqscan', CASE WHEN numnode(${tsquery(text)}) > 0 THEN 'off' ELSE 'on' END, true)`);
+    SELECT nodes, set_config('enable_seqscan', CASE WHEN nodes > 0 THEN 'off' ELSE 'on' END, true)
+    FROM (SELECT numnode(${tsquery(text)}) AS nodes) AS query`);
   return (rows[0]?.nodes ?? 0) > 0 ? text : undefined;
 }
 
