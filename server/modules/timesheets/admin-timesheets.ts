@@ -9,7 +9,7 @@ import { type AdminActor, recordAudit } from "../audit";
 import { decideTimesheet } from "./decisions";
 import { UUID } from "./placements";
 import { rejectionSchema } from "./timesheet-input";
-import { reviewView } from "./week-days";
+import { reviewOf, storedDays } from "./week-days";
 
 const NOT_FOUND = "We could not find that timesheet.";
 
@@ -29,12 +29,14 @@ export async function listSubmittedTimesheets(params: URLSearchParams): Promise<
       .where(inArray(timesheets.id, pageIds))
       .orderBy(...orderBy),
   );
-  const views = await Promise.all(
-    rows.map(async ({ timesheet, placement }) => ({
-      ...(await reviewView(db(), timesheet, placement)),
-      placementId: placement.id,
-    })),
+  const stored = await storedDays(
+    db(),
+    rows.map((row) => row.timesheet.id),
   );
+  const views = rows.map(({ timesheet, placement }) => ({
+    ...reviewOf(timesheet, placement, stored.get(timesheet.id) ?? []),
+    placementId: placement.id,
+  }));
   return { rows: views, total, page, pageSize: PAGE_SIZE };
 }
 
