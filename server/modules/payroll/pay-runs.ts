@@ -276,9 +276,10 @@ function summaryOf(run: typeof payRuns.$inferSelect, stubs: readonly PaystubView
   };
 }
 
-async function runRow(executor: Executor, id: string) {
+async function runRow(executor: Executor, id: string, forUpdate = false) {
   if (!UUID.test(id)) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
-  const [run] = await executor.select().from(payRuns).where(eq(payRuns.id, id));
+  const query = executor.select().from(payRuns).where(eq(payRuns.id, id));
+  const [run] = await (forUpdate ? query.for("update") : query);
   if (!run) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
   return run;
 }
@@ -350,11 +351,9 @@ export async function createPayRun(actor: AdminActor, body: unknown): Promise<Pa
 }
 
 async function draftRun(tx: Transaction, id: string) {
-  const run = await runRow(tx, id);
-  const [locked] = await tx.select().from(payRuns).where(eq(payRuns.id, run.id)).for("update");
-  if (!locked) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
-  if (locked.status !== "draft") throw new Conflict(PAYROLL_MESSAGES.alreadyFinalized);
-  return locked;
+  const run = await runRow(tx, id, true);
+  if (run.status !== "draft") throw new Conflict(PAYROLL_MESSAGES.alreadyFinalized);
+  return run;
 }
 
 /** POST /api/admin/pay-runs/:id/recompute: a draft's stubs dropped and computed again with today's data and rates. */
