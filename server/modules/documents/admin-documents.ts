@@ -14,7 +14,14 @@ import { enqueueMail } from "../../mail/outbox";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { documentRequestedEmail, documentReviewedEmail } from "./emails";
-import { contractorView, type DocumentRow, findDocument, selectDocuments, UUID } from "./views";
+import {
+  contractorView,
+  type DocumentRow,
+  documentFileId,
+  findDocument,
+  selectDocuments,
+  UUID,
+} from "./views";
 
 function adminView(row: DocumentRow): AdminDocument {
   return {
@@ -181,11 +188,5 @@ export function rejectDocument(actor: AdminActor, id: string, body: unknown): Pr
 /** The stored file of any document, for staff review; 404 for an unknown id or one without a file. */
 export async function adminDocumentFileId(id: string): Promise<string> {
   if (!UUID.test(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-  const [row] = await db()
-    .select({ fileId: candidateDocuments.fileId })
-    .from(candidateDocuments)
-    .where(eq(candidateDocuments.id, id));
-  if (!row) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-  if (!row.fileId) throw new NotFound(DOCUMENT_MESSAGES.noFile);
-  return row.fileId;
+  return documentFileId(eq(candidateDocuments.id, id));
 }

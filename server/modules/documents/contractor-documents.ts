@@ -9,7 +9,7 @@ import { Conflict, Invalid, NotFound, TooManyRequests } from "../../errors";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, IMAGE_TYPES, PDF, receiveUpload, type UploadRequest } from "../../storage";
 import type { CandidateSession } from "../candidates";
-import { contractorView, findDocument, selectDocuments, UUID } from "./views";
+import { contractorView, documentFileId, findDocument, selectDocuments, UUID } from "./views";
 
 /** PDF, JPEG or PNG, judged by the bytes (a PNG named .pdf is a PNG; text named .pdf is refused). */
 export const CONTRACTOR_DOCUMENT_TYPES = [PDF, ...IMAGE_TYPES] as const;
@@ -116,13 +116,7 @@ export async function uploadContractorDocument(
 /** The stored file of the contractor's own document; 404 for another's id or one without a file. */
 export async function contractorDocumentFileId(session: CandidateSession, id: string): Promise<string> {
   if (!UUID.test(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-  const [row] = await db()
-    .select({ fileId: candidateDocuments.fileId })
-    .from(candidateDocuments)
-    .where(ownDocument(session, id));
-  if (!row) throw new NotFound(DOCUMENT_MESSAGES.notFound);
-  if (!row.fileId) throw new NotFound(DOCUMENT_MESSAGES.noFile);
-  return row.fileId;
+  return documentFileId(ownDocument(session, id));
 }
 
 /**

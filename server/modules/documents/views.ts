@@ -1,7 +1,8 @@
 import { eq, type SQL } from "drizzle-orm";
-import { type ContractorDocument, DOCUMENT_TYPE_LABELS } from "../../../common/documents";
-import type { Executor } from "../../db/client";
+import { type ContractorDocument, DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS } from "../../../common/documents";
+import { db, type Executor } from "../../db/client";
 import { candidateDocuments, candidates, storedFiles } from "../../db/schema";
+import { NotFound } from "../../errors";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -45,6 +46,17 @@ export function contractorView(row: DocumentRow): ContractorDocument {
 export async function findDocument(executor: Executor, where: SQL | undefined) {
   const [row] = await selectDocuments(executor).where(where);
   return row;
+}
+
+/** The stored file of the document `where` picks; 404 when there is none or it has no file yet. */
+export async function documentFileId(where: SQL | undefined): Promise<string> {
+  const [row] = await db()
+    .select({ fileId: candidateDocuments.fileId })
+    .from(candidateDocuments)
+    .where(where);
+  if (!row) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+  if (!row.fileId) throw new NotFound(DOCUMENT_MESSAGES.noFile);
+  return row.fileId;
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
