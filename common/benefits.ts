@@ -21,6 +21,9 @@ export const BENEFIT_MESSAGES = {
   windowBoth: "Give both dates, or neither to close enrollment.",
 } as const;
 
+/** The enrollment window (inclusive dates); open when today is inside it. */
+export type EnrollmentWindow = { opensOn: string | null; closesOn: string | null; open: boolean };
+
 export type BenefitPlanView = {
   id: string;
   kind: BenefitKind;
@@ -48,7 +51,7 @@ export type BenefitElectionView = {
 };
 
 export type CandidateBenefits = {
-  window: { opensOn: string | null; closesOn: string | null; open: boolean };
+  window: EnrollmentWindow;
   eligibility: { eligible: boolean; eligibleOn: string | null; reason: string };
   plans: { kind: BenefitKind; label: string; plans: BenefitPlanView[] }[];
   elections: BenefitElectionView[];
@@ -69,7 +72,7 @@ export type AdminBenefitPlan = {
 
 export type AdminBenefits = {
   plans: AdminBenefitPlan[];
-  window: { opensOn: string | null; closesOn: string | null; open: boolean };
+  window: EnrollmentWindow;
 };
 
 /** How a plan's cost per pay period reads. */

@@ -13,7 +13,7 @@ import { benefitElections, benefitPlans, payrollSettings } from "../../db/schema
 import { Invalid, NotFound } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
 import { agencyToday } from "./dates";
-import { enrollmentWindow } from "./window";
+import { enrollmentWindow, windowOn } from "./window";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAN_NOT_FOUND = "This benefit plan was not found.";
@@ -66,19 +66,15 @@ export const benefitPlanSchema = z
     }
   });
 
+/** A window date, or null (an empty field too) for no window. */
+const windowDate = z.union([
+  z.string().regex(DATE, "Enter a date."),
+  z.null(),
+  z.literal("").transform(() => null),
+]);
+
 export const enrollmentWindowSchema = z
-  .strictObject({
-    opensOn: z.union([
-      z.string().regex(DATE, "Enter a date."),
-      z.null(),
-      z.literal("").transform(() => null),
-    ]),
-    closesOn: z.union([
-      z.string().regex(DATE, "Enter a date."),
-      z.null(),
-      z.literal("").transform(() => null),
-    ]),
-  })
+  .strictObject({ opensOn: windowDate, closesOn: windowDate })
   .superRefine((window, context) => {
     if ((window.opensOn === null) !== (window.closesOn === null)) {
       context.addIssue({ code: "custom", path: ["closesOn"], message: BENEFIT_MESSAGES.windowBoth });
@@ -162,7 +158,8 @@ export async function updateBenefitPlan(
       .select({ n: count() })
       .from(benefitElections)
       .where(eq(benefitElections.planId, id));
-    if (before.kind !== input.kind && (enrolled?.n ?? 0) > 0) {
+    const n = enrolled?.n ?? 0;
+    if (before.kind !== input.kind && n > 0) {
       const message = "Contractors are enrolled in this plan: its kind cannot change.";
       throw new Invalid(message, { kind: message });
     }
@@ -172,7 +169,6 @@ export async function updateBenefitPlan(
       .where(eq(benefitPlans.id, id))
       .returning();
     if (!row) throw new NotFound(PLAN_NOT_FOUND);
-    const n = enrolled?.n ?? 0;
     await recordAudit(tx, actor, {
       action: "benefit_plan.updated",
       entityType: "benefit_plan",
@@ -191,7 +187,8 @@ export async function setEnrollmentWindow(
 ): Promise<AdminBenefits["window"]> {
   const input = parseInput(enrollmentWindowSchema, body ?? {});
   return db().transaction(async (tx) => {
-    const before = await enrollmentWindow(tx, agencyToday());
+    const today = agencyToday();
+    const before = await enrollmentWindow(tx, today);
     await tx
       .insert(payrollSettings)
       .values({ id: 1, enrollmentOpensOn: input.opensOn, enrollmentClosesOn: input.closesOn })
@@ -199,7 +196,7 @@ export async function setEnrollmentWindow(
         target: payrollSettings.id,
         set: { enrollmentOpensOn: input.opensOn, enrollmentClosesOn: input.closesOn, updatedAt: sql`now()` },
       });
-    const after = await enrollmentWindow(tx, agencyToday());
+    const after = windowOn(input.opensOn, input.closesOn, today);
     await recordAudit(tx, actor, {
       action: "benefit_window.updated",
       entityType: "payroll_settings",

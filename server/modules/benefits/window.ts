@@ -1,17 +1,19 @@
 import { eq } from "drizzle-orm";
+import type { EnrollmentWindow } from "../../../common/benefits";
 import type { Executor } from "../../db/client";
 import { payrollSettings } from "../../db/schema";
 
-export type EnrollmentWindow = { opensOn: string | null; closesOn: string | null; open: boolean };
+/** A window of inclusive dates; open when today is inside it. */
+export function windowOn(opensOn: string | null, closesOn: string | null, today: string): EnrollmentWindow {
+  const open = opensOn !== null && closesOn !== null && opensOn <= today && today <= closesOn;
+  return { opensOn, closesOn, open };
+}
 
-/** The enrollment window from payroll_settings (inclusive dates); open when today is inside it. */
+/** The enrollment window from payroll_settings. */
 export async function enrollmentWindow(executor: Executor, today: string): Promise<EnrollmentWindow> {
   const [settings] = await executor
     .select({ opensOn: payrollSettings.enrollmentOpensOn, closesOn: payrollSettings.enrollmentClosesOn })
     .from(payrollSettings)
     .where(eq(payrollSettings.id, 1));
-  const opensOn = settings?.opensOn ?? null;
-  const closesOn = settings?.closesOn ?? null;
-  const open = opensOn !== null && closesOn !== null && opensOn <= today && today <= closesOn;
-  return { opensOn, closesOn, open };
+  return windowOn(settings?.opensOn ?? null, settings?.closesOn ?? null, today);
 }
