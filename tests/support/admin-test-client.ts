@@ -1,7 +1,6 @@
 import { beforeAll } from "vitest";
-import { candidates } from "../../server/db/schema";
 import { startAdminSession } from "../../server/modules/admin-auth";
-import { startCandidateSession } from "../../server/modules/candidates/sessions";
+import { insertSignedInCandidate } from "./records";
 import type { TestApp } from "./test-app";
 import type { setupTestDatabase } from "./test-database";
 
@@ -24,33 +23,20 @@ export function setupAdminTestClient(
 
   beforeAll(async () => {
     sessions.adminCookie = (await startAdminSession(testAdmin)).cookie;
-    const [candidate] = await database
-      .db()
-      .insert(candidates)
-      .values({
-        firstName: "Maria",
-        lastName: "Gonzalez",
-        email: candidateEmail,
-        phone: "3055550100",
-        passwordHash: "not-a-real-hash",
-        consentTermsAt: new Date(),
-      })
-      .returning({ id: candidates.id });
-    if (!candidate) throw new Error("no candidate");
-    sessions.candidateToken = (
-      await startCandidateSession(database.db(), candidate.id, { rememberMe: false })
-    ).token;
+    const { token } = await insertSignedInCandidate(database.db(), {
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: candidateEmail,
+      emailVerifiedAt: null,
+    });
+    sessions.candidateToken = token;
   });
 
   function call(as: As, method: string, urlPath: string, body?: unknown) {
-    const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-    if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
-    if (as === "admin") headers.cookie = sessions.adminCookie;
-    if (as === "candidate") headers.authorization = `Bearer ${sessions.candidateToken}`;
-    return fetch(`${app.url}${urlPath}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    return sendToApp(app, method, urlPath, {
+      cookie: as === "admin" ? sessions.adminCookie : undefined,
+      token: as === "candidate" ? sessions.candidateToken : undefined,
+      body,
     });
   }
 
@@ -81,14 +67,10 @@ export function setupApiCaller<Body = ApiJson>(
     urlPath: string,
     { token, body, admin }: { token?: string; body?: unknown; admin?: boolean } = {},
   ) {
-    const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-    if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (admin) headers.cookie = adminCookie;
-    const response = await fetch(`${app.url}/api${urlPath}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    const response = await sendToApp(app, method, `/api${urlPath}`, {
+      cookie: admin ? adminCookie : undefined,
+      token,
+      body,
     });
     const text = await response.text();
     return {
@@ -102,4 +84,25 @@ export function setupApiCaller<Body = ApiJson>(
     call(method, urlPath, { admin: true, body });
 
   return { call, asAdmin, adminCookie: () => adminCookie };
+}
+
+/**
+ * A request to the app with its own Origin: the admin's session `cookie` and/or a candidate's
+ * bearer `token` when given, and a JSON or multipart FormData body.
+ */
+function sendToApp(
+  app: TestApp,
+  method: string,
+  urlPath: string,
+  { cookie, token, body }: { cookie?: string; token?: string; body?: unknown },
+) {
+  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
+  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${app.url}${urlPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
 }
