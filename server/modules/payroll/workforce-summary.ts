@@ -1,21 +1,9 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import type { WorkforceSummary } from "../../../common/payroll";
+import { addDays, mondayOf, todayInFlorida } from "../../../common/timesheets";
 import { db } from "../../db/client";
 import { payRuns, paystubs, placements, timesheets } from "../../db/schema";
 import { add, formatDecimal, toCents } from "./decimal";
-
-/** The agency's calendar is Florida's (eastern time): "today" and "this week" are read there. */
-const AGENCY_TIME_ZONE = "America/New_York";
-
-function agencyToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE }).format(now);
-}
-
-function shiftDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
@@ -25,8 +13,8 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
  * upcoming pay date that comes sooner or later (staff moved it for a holiday): then that run's date.
  */
 export async function nextPayDate(candidateId: string, now: Date = new Date()): Promise<string> {
-  const today = agencyToday(now);
-  const friday = shiftDays(today, (5 - weekday(today) + 7) % 7);
+  const today = todayInFlorida(now);
+  const friday = addDays(today, (5 - weekday(today) + 7) % 7);
   const [drafted] = await db()
     .select({ payDate: payRuns.payDate })
     .from(paystubs)
@@ -47,7 +35,7 @@ export async function workforceSummary(
   candidateId: string,
   now: Date = new Date(),
 ): Promise<WorkforceSummary | null> {
-  const today = agencyToday(now);
+  const today = todayInFlorida(now);
   const rows = await db()
     .select()
     .from(placements)
@@ -59,7 +47,7 @@ export async function workforceSummary(
       row.status === "active" && row.startDate <= today && (row.endDate === null || row.endDate >= today),
   );
   const current = active[0] ?? null;
-  const weekStart = shiftDays(today, -((weekday(today) + 6) % 7));
+  const weekStart = mondayOf(today);
   const sheets =
     active.length > 0
       ? await db()
@@ -109,11 +97,11 @@ export function defaultPayRunPeriod(now: Date = new Date()): {
   periodEnd: string;
   payDate: string;
 } {
-  const today = agencyToday(now);
-  const thisMonday = shiftDays(today, -((weekday(today) + 6) % 7));
+  const today = todayInFlorida(now);
+  const thisMonday = mondayOf(today);
   return {
-    periodStart: shiftDays(thisMonday, -7),
-    periodEnd: shiftDays(thisMonday, -1),
-    payDate: shiftDays(thisMonday, 4),
+    periodStart: addDays(thisMonday, -7),
+    periodEnd: addDays(thisMonday, -1),
+    payDate: addDays(thisMonday, 4),
   };
 }
