@@ -18,12 +18,12 @@ export const TIMESHEET_MESSAGES = {
 type WeekQuery = { placement?: unknown; week?: unknown };
 
 /** The placement and Monday a request names (the current assignment and this week by default). */
-async function resolveWeek(candidateId: string, query: WeekQuery, executor: Executor = db()) {
+async function resolveWeek(candidateId: string, query: WeekQuery) {
   const input = parseInput(weekQuerySchema, {
     placement: typeof query.placement === "string" ? query.placement : undefined,
     week: typeof query.week === "string" && query.week !== "" ? query.week : undefined,
   });
-  const placement = await ownPlacement(candidateId, input.placement, executor);
+  const placement = await ownPlacement(candidateId, input.placement);
   const thisMonday = mondayOf(todayInFlorida());
   const weekStart = input.week ?? thisMonday;
   if (weekStart > thisMonday)

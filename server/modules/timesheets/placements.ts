@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { CandidatePlacement, CandidatePlacements } from "../../../common/timesheets";
-import { db, type Executor } from "../../db/client";
+import { db } from "../../db/client";
 import { placements } from "../../db/schema";
 import { NotFound } from "../../errors";
 
@@ -43,10 +43,9 @@ export async function listCandidatePlacements(session: {
 export async function ownPlacement(
   candidateId: string,
   placementId: string | undefined,
-  executor: Executor = db(),
 ): Promise<PlacementRow> {
   if (placementId === undefined || placementId === "") {
-    const [current] = await executor
+    const [current] = await db()
       .select()
       .from(placements)
       .where(eq(placements.candidateId, candidateId))
@@ -56,7 +55,7 @@ export async function ownPlacement(
     return current;
   }
   if (!UUID.test(placementId)) throw new NotFound(PLACEMENT_NOT_FOUND);
-  const [row] = await executor
+  const [row] = await db()
     .select()
     .from(placements)
     .where(and(eq(placements.id, placementId), eq(placements.candidateId, candidateId)));
