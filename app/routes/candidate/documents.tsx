@@ -270,8 +270,7 @@ function UploadForm({
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get("file");
+    const file = new FormData(form).get("file");
     const nextErrors: typeof errors = {};
     if (!answering && !type) nextErrors.type = DOCUMENT_MESSAGES.typeRequired;
     if (!(file instanceof File) || file.size === 0) nextErrors.file = "Please choose a file to upload.";
@@ -279,18 +278,15 @@ function UploadForm({
     setErrors(nextErrors);
     setProblem(null);
     if (Object.keys(nextErrors).length > 0) return;
-    data.delete("type");
-    data.delete("requestId");
+    // The text field before the file, so the server reads it first.
+    const data = new FormData();
     if (answering) data.set("requestId", answering.id);
     else data.set("type", type);
-    // The text fields before the file, so the server reads them first.
-    const ordered = new FormData();
-    for (const [name, value] of data.entries()) if (name !== "file") ordered.append(name, value);
-    ordered.append("file", file as File);
+    data.append("file", file as File);
     busy.current = true;
     setProgress(0);
     try {
-      const { status, body } = await uploadWithProgress("POST", DOCUMENTS_URL, ordered, setProgress);
+      const { status, body } = await uploadWithProgress("POST", DOCUMENTS_URL, data, setProgress);
       if (status === 201) {
         form.reset();
         setType("");
