@@ -79,33 +79,37 @@ export async function candidateDashboard(
 ): Promise<CandidateDashboard> {
   const [candidate] = await db().select().from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw new NotFound("No such account.");
-  const [next] = await db()
-    .select({
-      id: interviews.id,
-      startsAt: interviews.startsAt,
-      durationMinutes: interviews.durationMinutes,
-      timeZone: interviews.timeZone,
-      format: interviews.format,
-      jobTitle: jobs.title,
-      company: jobs.company,
-    })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(
-      and(
-        eq(applications.candidateId, candidateId),
-        eq(interviews.status, "scheduled"),
-        gt(interviews.startsAt, now),
-      ),
-    )
-    .orderBy(asc(interviews.startsAt))
-    .limit(1);
-  const stageCounts = await db()
-    .select({ stage: applications.status, count: count() })
-    .from(applications)
-    .where(eq(applications.candidateId, candidateId))
-    .groupBy(applications.status);
+  const [[next], stageCounts, savedJobs, workforce] = await Promise.all([
+    db()
+      .select({
+        id: interviews.id,
+        startsAt: interviews.startsAt,
+        durationMinutes: interviews.durationMinutes,
+        timeZone: interviews.timeZone,
+        format: interviews.format,
+        jobTitle: jobs.title,
+        company: jobs.company,
+      })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(
+          eq(applications.candidateId, candidateId),
+          eq(interviews.status, "scheduled"),
+          gt(interviews.startsAt, now),
+        ),
+      )
+      .orderBy(asc(interviews.startsAt))
+      .limit(1),
+    db()
+      .select({ stage: applications.status, count: count() })
+      .from(applications)
+      .where(eq(applications.candidateId, candidateId))
+      .groupBy(applications.status),
+    listSavedJobs(candidateId, { limit: DASHBOARD_SAVED_JOBS }),
+    workforceSummary(candidateId, now),
+  ]);
   const byStage = new Map(stageCounts.map((row) => [row.stage, row.count]));
   return {
     nextInterview: next ? { ...next, startsAt: next.startsAt.toISOString() } : null,
@@ -114,8 +118,8 @@ export async function candidateDashboard(
       label: APPLICATION_STAGE_LABELS[stage],
       count: byStage.get(stage) ?? 0,
     })),
-    savedJobs: await listSavedJobs(candidateId, { limit: DASHBOARD_SAVED_JOBS }),
+    savedJobs,
     completeness: profileCompleteness(candidate),
-    workforce: await workforceSummary(candidateId, now),
+    workforce,
   };
 }
