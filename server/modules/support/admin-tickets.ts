@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../common/recruiting";
 import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } from "../../../common/support";
 import { parseInput } from "../../api/validate";
@@ -51,9 +51,7 @@ export async function listAdminTickets(params: URLSearchParams): Promise<AdminSu
   const { page } = pageQuery(params, ["updated"] as const);
   const raw = params.get("status") ?? "";
   const status = (SUPPORT_STATUSES as readonly string[]).includes(raw) ? (raw as SupportStatus) : "";
-  const conditions: SQL[] = [];
-  if (status) conditions.push(eq(supportTickets.status, status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = status ? eq(supportTickets.status, status) : undefined;
   const orderBy = [statusRank, asc(supportTickets.updatedAt), asc(supportTickets.id)];
   const { rows, total } = await pageByIds(supportTickets, { where, orderBy, page }, (pageIds) =>
     db()
@@ -83,10 +81,14 @@ async function lockedTicket(executor: Executor, id: string): Promise<TicketRow> 
   return row;
 }
 
-async function adminThread(executor: Executor, row: TicketRow): Promise<AdminSupportThread> {
+async function adminThread(
+  executor: Executor,
+  row: TicketRow,
+  contractor?: Contractor,
+): Promise<AdminSupportThread> {
   const thread = await threadOf(executor, row);
-  const people = await contractorsOf(executor, [row.candidateId]);
-  return { ...thread, ...adminTicket(row, thread.messageCount, people.get(row.candidateId)) };
+  const person = contractor ?? (await contractorsOf(executor, [row.candidateId])).get(row.candidateId);
+  return { ...thread, ...adminTicket(row, thread.messageCount, person) };
 }
 
 /** A ticket with its contractor and conversation; 404 for an unknown id. */
@@ -126,7 +128,7 @@ export async function answerTicket(
       before: { status: ticket.status },
       after: { status: "answered", messageId: message?.id },
     });
-    return adminThread(tx, row ?? ticket);
+    return adminThread(tx, row ?? ticket, contractor);
   });
 }
 
