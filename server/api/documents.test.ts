@@ -52,16 +52,12 @@ const download = (who: Person, id: string) =>
 const remove = (who: Person, id: string) =>
   fetch(`${app.url}/api/candidates/documents/${id}`, { method: "DELETE", headers: bearer(who) });
 
-async function storedBlobCount() {
-  const walk = async (dir: string): Promise<number> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    let total = 0;
-    for (const entry of entries) {
-      total += entry.isDirectory() ? await walk(path.join(dir, entry.name)) : 1;
-    }
-    return total;
-  };
-  return walk(path.join(dataDir, "uploads"));
+async function storedBlobCount(): Promise<number> {
+  const entries = await readdir(path.join(dataDir, "uploads"), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
 }
 
 async function latestMailTo(email: string) {
