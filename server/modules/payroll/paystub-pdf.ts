@@ -1,25 +1,11 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import type { PaystubView } from "../../../common/payroll";
+import { formatMoney, formatHours as hours, type PaystubView } from "../../../common/payroll";
 import type { SiteSettings } from "../../../common/site-settings";
+import { longDate } from "../benefits/dates";
 import { add, formatDecimal } from "./decimal";
 
 /** "1234.5" → "$1,234.50" in plain ASCII (the PDF's standard font encodes no typographic minus). */
-function dollars(amount: string): string {
-  const negative = amount.startsWith("-");
-  const [whole = "0", fraction = ""] = (negative ? amount.slice(1) : amount).split(".");
-  return `${negative ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0").slice(0, 2)}`;
-}
-
-const hours = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
-
-function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
+const dollars = (amount: string) => formatMoney(amount).replace("−", "-");
 
 /** Keeps text within the standard font's WinAnsi characters (names may hold anything). */
 const ascii = (text: string) =>
