@@ -23,7 +23,7 @@ import {
   DOCUMENT_TYPES,
   formatFileSize,
 } from "../../../common/documents";
-import { listAdminDocuments } from "../../../server/modules/documents";
+import { type ContractorChoice, listAdminDocuments } from "../../../server/modules/documents";
 import type { Route } from "./+types/documents";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -207,11 +207,9 @@ function RejectForm({ document, onDone }: { document: AdminDocument; onDone: (te
   );
 }
 
-type Contractor = { id: string; name: string; email: string; placed: boolean };
-
 /** Contractors matching what is typed in the email field, for its suggestions. */
-function useContractorSuggestions(query: string): Contractor[] {
-  const [found, setFound] = useState<Contractor[]>([]);
+function useContractorSuggestions(query: string): ContractorChoice[] {
+  const [found, setFound] = useState<ContractorChoice[]>([]);
   useEffect(() => {
     const q = query.trim();
     if (q.length < 2) return setFound([]);
@@ -222,7 +220,7 @@ function useContractorSuggestions(query: string): Contractor[] {
         signal: controller.signal,
       })
         .then((response) => (response.ok ? response.json() : { contractors: [] }))
-        .then((body: { contractors: Contractor[] }) => setFound(body.contractors))
+        .then((body: { contractors: ContractorChoice[] }) => setFound(body.contractors))
         .catch(() => {});
     }, 250);
     return () => {
