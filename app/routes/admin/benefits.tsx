@@ -11,6 +11,7 @@ import {
   BENEFIT_KIND_LABELS,
   BENEFIT_LIMITS,
   benefitCostLabel,
+  type EnrollmentWindow,
 } from "../../../common/benefits";
 import { BENEFIT_KINDS } from "../../../common/recruiting";
 import { getAdminBenefits } from "../../../server/modules/benefits";
@@ -97,13 +98,7 @@ export default function AdminBenefits({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function WindowForm({
-  window,
-  onDone,
-}: {
-  window: { opensOn: string | null; closesOn: string | null; open: boolean };
-  onDone: (message: Message) => void;
-}) {
+function WindowForm({ window, onDone }: { window: EnrollmentWindow; onDone: (message: Message) => void }) {
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
