@@ -12,8 +12,5 @@ export {
   getCandidateBenefits,
 } from "./candidate-benefits";
 export { addDays, agencyToday } from "./dates";
-export { type BenefitDeduction, benefitDeductionsFor, deductionAmount } from "./deductions";
+export { benefitDeductionsFor } from "./deductions";
 export { electionsOf } from "./elections";
-export { assignmentStart, eligibilityFor } from "./eligibility";
-export { fromCents, percentOf, toCents } from "./money";
-export { enrollmentWindow } from "./window";
