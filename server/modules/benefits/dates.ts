@@ -1,12 +1,10 @@
-import { businessDate } from "../../db/seed/dates";
+import { todayInFlorida } from "../../../common/timesheets";
 
 /** Calendar dates (YYYY-MM-DD) in the agency's time zone, Florida's. */
-export { addDays } from "../../db/seed/dates";
+export { addDays } from "../../../common/timesheets";
 
 /** Today's date where the agency works. */
-export function agencyToday(now: Date = new Date()): string {
-  return businessDate(now);
-}
+export const agencyToday = todayInFlorida;
 
 /** "2026-12-22" → "December 22, 2026". */
 export function longDate(date: string): string {
