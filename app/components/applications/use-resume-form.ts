@@ -1,10 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
-import { postFormWithProgress } from "~/lib/upload-with-progress";
+import { sendFormWithProgress, UPLOAD_FAILED, UPLOAD_TOO_LARGE } from "~/lib/upload-with-progress";
 import { APPLICATION_MESSAGES, RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
 import { type FieldErrors, type FormProblem, focusFirstInvalid } from "./form-outcome";
-
-const TOO_LARGE = "The file is too large. The limit is 10 MB.";
-const NETWORK_PROBLEM = "The upload failed. Check your connection and try again.";
 
 type ResumeFormOptions = {
   /** The API endpoint the form posts to once JavaScript runs (without it, the page's action). */
@@ -50,17 +47,15 @@ export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOpti
     setProblem(undefined);
     setProgress(0);
     try {
-      const { status, body } = await postFormWithProgress(url, data, ({ loaded, total }) =>
-        setProgress(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
-      );
-      const message = typeof body.error === "string" ? body.error : NETWORK_PROBLEM;
+      const { status, body } = await sendFormWithProgress(url, data, setProgress);
+      const message = typeof body.error === "string" ? body.error : UPLOAD_FAILED;
       if (status >= 200 && status < 300) onSuccess(body, status);
       else if (status === 400)
         showFieldErrors(form, (body.fields as FieldErrors | undefined) ?? { [RESUME_FIELD]: message });
       else if (status === 413 || status === 415) showFieldErrors(form, { [RESUME_FIELD]: message });
       else setProblem({ status: "refused", message });
     } catch {
-      setProblem({ status: "refused", message: NETWORK_PROBLEM });
+      setProblem({ status: "refused", message: UPLOAD_FAILED });
     } finally {
       sending.current = false;
       setProgress(null);
@@ -72,6 +67,6 @@ export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOpti
 
 function fileErrors(file: FormDataEntryValue | null): FieldErrors {
   if (!(file instanceof File) || file.size === 0) return { [RESUME_FIELD]: APPLICATION_MESSAGES.resume };
-  if (file.size > RESUME_MAX_BYTES) return { [RESUME_FIELD]: TOO_LARGE };
+  if (file.size > RESUME_MAX_BYTES) return { [RESUME_FIELD]: UPLOAD_TOO_LARGE };
   return {};
 }
