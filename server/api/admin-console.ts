@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { parseInput } from "../kernel/parse-input";
 import { renderMarkdown } from "../markdown/markdown";
 import { adminOf, requireAdmin } from "../modules/admin-auth";
 import {
@@ -24,7 +25,6 @@ import {
   updateSiteSettings,
 } from "../modules/admin-console";
 import { changeHandler, createHandler, listHandler, queryOf, recordHandler } from "./admin-route-handlers";
-import { parseInput } from "./validate";
 
 /**
  * The back-office console's API (issue 7). Every path is behind requireAdmin: 401 without an admin

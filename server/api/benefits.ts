@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import {
   benefitElectionSchema,
   benefitKindSchema,
@@ -6,7 +7,6 @@ import {
   getCandidateBenefits,
 } from "../modules/benefits";
 import { authenticateCandidate } from "../modules/candidates";
-import { parseInput } from "./validate";
 
 /** The signed-in contractor's benefits (/candidate/benefits). Bearer token on every call. */
 export const benefitsRouter = Router();

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import {
   ACCOUNT_DELETE_MESSAGES,
   accountDeleteSchema,
@@ -6,7 +7,6 @@ import {
   exportCandidateData,
 } from "../modules/candidate-data";
 import { authenticateCandidate } from "../modules/candidates";
-import { parseInput } from "./validate";
 
 /** "Download my data" and "Delete my account" on /candidate/profile. Bearer token on both. */
 export const candidateDataRouter = Router();

@@ -7,6 +7,7 @@ import {
 } from "../../common/candidate-jobs";
 import { JOB_ALERT_UNSUBSCRIBE_MESSAGES } from "../../common/candidate-portal";
 import { NotFound } from "../errors";
+import { parseInput } from "../kernel/parse-input";
 import {
   applyWithProfile,
   candidateDashboard,
@@ -21,7 +22,6 @@ import {
 } from "../modules/candidate-portal";
 import { authenticateCandidate } from "../modules/candidates";
 import { byIp, rateLimit } from "../rate-limit";
-import { parseInput } from "./validate";
 
 export const candidateJobsRouter = Router();
 

@@ -10,6 +10,7 @@ import {
   passwordResetSchema,
   resendCodeSchema,
 } from "../../common/candidates";
+import { parseInput } from "../kernel/parse-input";
 import {
   authenticateCandidate,
   candidateResumeFileId,
@@ -30,7 +31,6 @@ import {
 import { claimReferral, referralTokenOf } from "../modules/referrals";
 import { byAccount, byIp, rateLimit } from "../rate-limit";
 import { sendStoredFile } from "../storage";
-import { parseInput } from "./validate";
 
 export const candidatesRouter = Router();
 

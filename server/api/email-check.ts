@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { type EmailValidationResponse, emailCheckInputSchema } from "../../common/email-check";
+import { parseInput } from "../kernel/parse-input";
 import { checkEmail, EMAIL_CHECK_LIMIT_PER_IP, EmailCheckUnavailable } from "../modules/email-check";
 import { byIp, rateLimit } from "../rate-limit";
-import { parseInput } from "./validate";
 
 export const emailCheckRouter = Router();
 

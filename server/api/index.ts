@@ -1,6 +1,7 @@
 import express, { type RequestHandler, Router } from "express";
 import { UnsupportedMediaType } from "../errors";
 import { apiErrorHandler, apiNotFound } from "../http/error-handler";
+import { assertStorableText } from "../kernel/unstorable-text";
 import { apiRouters } from "./routers";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
@@ -22,6 +23,11 @@ export function createApiRouter(): Router {
   });
   api.use(requireKnownContentType);
   api.use(express.json({ limit: "100kb" }));
+  // A NUL or broken Unicode anywhere in a JSON body is a 400 naming the field, before any route reads it.
+  api.use((req, _res, next) => {
+    assertStorableText(req.body);
+    next();
+  });
   for (const router of apiRouters) api.use(router);
   api.use(apiNotFound);
   api.use(apiErrorHandler);

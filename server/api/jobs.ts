@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { JOBS_API_DEFAULT_LIMIT, jobSearchQuerySchema } from "../../common/job-search";
 import { NotFound } from "../errors";
+import { parseInput } from "../kernel/parse-input";
 import { getPublishedJob, searchJobs } from "../modules/jobs";
-import { parseInput } from "./validate";
 
 export const jobsRouter = Router();
 

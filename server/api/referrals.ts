@@ -1,7 +1,7 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import { authenticateCandidate } from "../modules/candidates";
 import { inviteFriend, listCandidateReferrals, referralInviteSchema } from "../modules/referrals";
-import { parseInput } from "./validate";
 
 /** The signed-in candidate's referrals (/candidate/referrals). Bearer token on every call. */
 export const referralsRouter = Router();

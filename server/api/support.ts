@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import { authenticateCandidate } from "../modules/candidates";
 import {
   closeOwnTicket,
@@ -9,7 +10,6 @@ import {
   replyToOwnTicket,
   supportReplySchema,
 } from "../modules/support";
-import { parseInput } from "./validate";
 
 /**
  * The signed-in contractor's support tickets (/candidate/support). Bearer token on every call (401

@@ -8,6 +8,7 @@ import { createAppDevIdentityProvider } from "../dev-identity-provider";
 import { createDevMailboxRouter } from "../mail/dev-mailbox";
 import { createBlogCoverRouter } from "./blog-covers";
 import { healthCheck } from "./health";
+import { rejectUnstorableUrl } from "./reject-unstorable-url";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
 
@@ -38,6 +39,7 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
     app.use(express.static(clientAssetsDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  app.use(rejectUnstorableUrl);
   app.get("/healthz", healthCheck);
   app.use("/api", createApiRouter());
   app.use(createBlogCoverRouter());

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DomainError } from "../errors";
+import { UNSTORABLE_TEXT_MESSAGE } from "../kernel/unstorable-text";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -24,6 +25,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     res.status(error.status).json(body);
     return;
   }
+  if (isUnstorableTextError(error)) {
+    res.status(400).json({ error: UNSTORABLE_TEXT_MESSAGE } satisfies ErrorBody);
+    return;
+  }
   const status = typeof error?.status === "number" ? error.status : 500;
   if (status >= 400 && status < 500) {
     res
@@ -34,3 +39,13 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   req.log?.error({ err: error }, "unhandled API error");
   res.status(500).json({ error: "Something went wrong on our side. Please try again." } satisfies ErrorBody);
 };
+
+/**
+ * The last line of defence behind the checks where input enters: PostgreSQL refusing a character
+ * (22021, 22P05) is still the client's bad input, not a failure of ours.
+ */
+function isUnstorableTextError(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return [code, causeCode].some((value) => value === "22021" || value === "22P05");
+}

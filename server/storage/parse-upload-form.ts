@@ -1,6 +1,7 @@
 import { pipeline, type Readable } from "node:stream";
 import busboy from "busboy";
 import { Invalid, PayloadTooLarge } from "../errors";
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../kernel/unstorable-text";
 import { cleanFileName } from "./file-names";
 import type { FileStore } from "./file-store";
 import { FileTypeGate } from "./file-type-gate";
@@ -77,6 +78,11 @@ export function parseUploadForm(body: Readable, contentType: string, options: Fo
     parser.on("field", (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {
         return fail(new Invalid("Please correct the highlighted fields.", { [name]: "This is too long." }));
+      }
+      if (isUnstorableText(name) || isUnstorableText(value)) {
+        return fail(
+          new Invalid("Please correct the highlighted fields.", { [name]: UNSTORABLE_TEXT_MESSAGE }),
+        );
       }
       if (!options.fields || options.fields.includes(name)) fields.set(name, value);
     });

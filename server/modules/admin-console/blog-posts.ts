@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { deleteStoredFile, receiveUpload, WEB_IMAGE_TYPES } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
 import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "../blog";

@@ -8,10 +8,10 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
 } from "../../../common/jobs";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { requiredText } from "./fields";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";

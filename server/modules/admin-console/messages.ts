@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { contactMessageSearchText, contactMessages } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { renderEmailLayout } from "../../mail/email-layout";
 import { escapeHtml } from "../../mail/escape-html";
 import { enqueueMail } from "../../mail/outbox";

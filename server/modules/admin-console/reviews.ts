@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { parseInput } from "../../api/validate";
 import { db } from "../../db/client";
 import { companies, companyReviews } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { REVIEW_NOT_FOUND } from "../reviews";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";

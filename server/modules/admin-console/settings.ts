@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { SiteSettings } from "../../../common/site-settings";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { siteSettings } from "../../db/schema";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { getSiteSettings } from "../settings/site-settings";
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { WEBINAR_AUDIENCES } from "../../../common/webinars";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { fromNewYorkLocal } from "../webinars";
 import { csvLines } from "./csv";

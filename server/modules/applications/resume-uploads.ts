@@ -11,6 +11,7 @@ import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
 import { db, type Executor } from "../../db/client";
 import { applications, resumeUploads } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { assertStorableText } from "../../kernel/unstorable-text";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
 import { deleteStoredFile, findStoredFile, type UploadRequest } from "../../storage";
@@ -96,6 +97,7 @@ export async function confirmResumeUpload({
 }): Promise<TalentProfileResult> {
   if (ip) await enforceRateLimit(APPLICATION_LIMIT_PER_IP, clientAddressKey(ip));
   const input = isRecord(body) ? body : {};
+  assertStorableText(input);
   const parsed = talentProfileSchema.safeParse(input);
   if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error.issues));
   const values = parsed.data;

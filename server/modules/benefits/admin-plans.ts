@@ -7,10 +7,10 @@ import {
   BENEFIT_MESSAGES,
 } from "../../../common/benefits";
 import { BENEFIT_KINDS } from "../../../common/recruiting";
-import { parseInput } from "../../api/validate";
 import { db } from "../../db/client";
 import { benefitElections, benefitPlans, payrollSettings } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { agencyToday } from "./dates";
 import { enrollmentWindow, windowOn } from "./window";

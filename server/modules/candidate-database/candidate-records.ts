@@ -7,10 +7,10 @@ import {
   CANDIDATE_DATABASE_LIMITS as LIMITS,
   CANDIDATE_DATABASE_MESSAGES as MESSAGES,
 } from "../../../common/candidate-database";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { applications, candidateNotes, candidates, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { findStoredFile } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
 import { eventsOfApplication, stageEventsOf } from "../pipeline/stage-history";

@@ -9,9 +9,9 @@ import {
 } from "../../../common/candidate-database";
 import { PAY_PERIODS } from "../../../common/recruiting";
 import { usStateCode } from "../../../common/us-states";
-import { parseInput } from "../../api/validate";
 import { db, type Transaction } from "../../db/client";
 import { candidateSearch, candidates } from "../../db/schema";
+import { parseInput } from "../../kernel/parse-input";
 import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
 
 /**

@@ -11,7 +11,8 @@ import {
 } from "../../../common/contact";
 import { db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { type FieldErrors, Invalid } from "../../errors";
+import { Invalid } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey } from "../../rate-limit";
 import { getSiteSettings } from "../settings/site-settings";
@@ -104,14 +105,9 @@ export function parseContactMessage(body: unknown): ParsedContactMessage {
   return { form, values: { ...values, phone: null, company: null } };
 }
 
+/** No body at all reads as an empty form, so each required field reports its own message. */
 function parseWith<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  // No body at all reads as an empty form, so each required field reports its own message.
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues)
-    fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
-  throw new Invalid("Please correct the highlighted fields.", fields);
+  return parseInput(schema, body ?? {});
 }
 
 function isBot(body: unknown): boolean {

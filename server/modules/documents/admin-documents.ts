@@ -6,10 +6,10 @@ import {
   DOCUMENT_STATUSES,
   type DocumentStatus,
 } from "../../../common/documents";
-import { parseInput } from "../../api/validate";
 import { db } from "../../db/client";
 import { candidateDocuments, candidates, placements } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";

@@ -4,10 +4,10 @@ import {
   type CandidateInterviews,
   INTERVIEW_MESSAGES,
 } from "../../../common/interviews";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import type { CandidateSession } from "../candidates";
 import { rescheduleRequestSchema } from "./interview-input";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { type AdminInterview, INTERVIEW_MESSAGES } from "../../../common/interviews";
 import { type ApplicationStage, PIPELINE_STAGES } from "../../../common/recruiting";
-import { parseInput } from "../../api/validate";
 import { db, type Transaction } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { moveApplicationToStage } from "../pipeline";

@@ -6,7 +6,6 @@ import {
   type PayRunSummary,
   type PaystubView,
 } from "../../../common/payroll";
-import { parseInput } from "../../api/validate";
 import { db, type Executor, type Transaction } from "../../db/client";
 import {
   payRuns,
@@ -18,6 +17,7 @@ import {
   timesheets,
 } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { benefitDeductionsFor } from "../benefits";
 import {

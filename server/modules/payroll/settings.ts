@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { PayrollSettingsView } from "../../../common/payroll";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { payrollSettings } from "../../db/schema";
+import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { formatDecimal, parseDecimal } from "./decimal";
 

@@ -7,7 +7,6 @@ import {
   CLOSED_STAGES,
   PIPELINE_STAGES,
 } from "../../../common/recruiting";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import {
   applicationNotes,
@@ -20,6 +19,7 @@ import {
   storedFiles,
 } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { moveApplicationToStage } from "./stages";

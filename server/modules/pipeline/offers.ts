@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { APPLICATION_STAGE_LABELS, type StageActor } from "../../../common/recruiting";
-import { parseInput } from "../../api/validate";
 import { db, type Transaction } from "../../db/client";
 import { applications, candidates, offers, placements } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { APPLICATION_NOT_FOUND, isUuid, stageHistoryOf } from "./admin-applications";

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { type ReviewSubmission, reviewSubmissionSchema } from "../../../common/reviews";
 import { db } from "../../db/client";
 import { companies, companyReviews } from "../../db/schema";
-import { type FieldErrors, Invalid, NotFound } from "../../errors";
+import { NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { COMPANY_NOT_FOUND } from "../companies";
 
 export type ReviewStatus = (typeof companyReviews.$inferSelect)["status"];
@@ -31,11 +32,7 @@ const reviewColumns = {
 
 /** The shared schema; each failing field gets its message (400 in an API, inline on the page). */
 export function parseReviewSubmission(input: unknown): ReviewSubmission {
-  const parsed = reviewSubmissionSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
-  throw new Invalid("Please correct the highlighted fields.", fields);
+  return parseInput(reviewSubmissionSchema, input);
 }
 
 /**

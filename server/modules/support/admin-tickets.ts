@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../common/recruiting";
 import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } from "../../../common/support";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { candidates, supportMessages, supportTickets } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";

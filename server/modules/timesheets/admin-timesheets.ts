@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { TimesheetReview } from "../../../common/timesheets";
-import { parseInput } from "../../api/validate";
 import { db } from "../../db/client";
 import { placements, timesheets } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { decideTimesheet } from "./decisions";

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { APPROVAL_LINK_DAYS, type TimesheetReview } from "../../../common/timesheets";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { placements, timesheetApprovalLinks, timesheets } from "../../db/schema";
 import { DomainError, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { decideTimesheet } from "./decisions";
 import { approvalRequestEmail } from "./emails";

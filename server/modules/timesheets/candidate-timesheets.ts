@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, mondayOf, type TimesheetWeek, todayInFlorida } from "../../../common/timesheets";
-import { parseInput } from "../../api/validate";
 import { db, type Executor } from "../../db/client";
 import { timesheetDays, timesheets } from "../../db/schema";
 import { Conflict, Invalid } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { issueApprovalLink } from "./approval-links";
 import { ownPlacement, type PlacementRow } from "./placements";
 import { weekDaysSchema, weekQuerySchema } from "./timesheet-input";

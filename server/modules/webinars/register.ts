@@ -6,7 +6,8 @@ import {
 } from "../../../common/webinars";
 import { db } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
-import { Conflict, type FieldErrors, Invalid, NotFound } from "../../errors";
+import { Conflict, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { webinarConfirmationEmail } from "./confirmation-email";
 import { describeSchedule, type WebinarSchedule } from "./schedule";
@@ -113,9 +114,5 @@ function result(
 
 /** The shared form schema; each failing field gets its message (400 in the API, inline on the page). */
 export function parseRegistration(input: unknown): WebinarRegistration {
-  const parsed = webinarRegistrationSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
-  throw new Invalid("Please correct the highlighted fields.", fields);
+  return parseInput(webinarRegistrationSchema, input);
 }
