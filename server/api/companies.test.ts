@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { relativeTimeDescription } from "../../common/relative-time";
 import { REVIEW_AUTHOR_MAX, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from "../../common/reviews";
 import { setupTestApp } from "../../tests/support/test-app";
@@ -9,8 +12,11 @@ import { companies, companyReviews } from "../db/schema";
 import { seedDemoContent } from "../db/seed";
 import { approveReview, REVIEW_LIMIT_PER_IP, REVIEW_RECEIVED_MESSAGE } from "../modules/reviews";
 
+// The demo seed stores the demo candidate's resume: in a temporary DATA_DIR, not the working copy's.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-companies-"));
 const database = setupTestDatabase();
-const app = setupTestApp();
+const app = setupTestApp({ DATA_DIR: dataDir });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

@@ -1,18 +1,26 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-database";
+import { loadConfig, setAppConfig } from "../../config";
 import { benefitPlans, payrollSettings } from "../schema";
 import { addDays } from "./dates";
 import { seedDemoContent } from "./index";
 
 const { db } = setupTestDatabase();
+// The demo seed stores the demo candidate's resume: in a temporary DATA_DIR, not the working copy's.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-benefits-seed-"));
+setAppConfig(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const silent = pino({ level: "silent" });
 const now = new Date("2026-11-22T15:00:00Z");
 
 beforeEach(async () => {
   await db().execute(
-    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, demo_seed_runs RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
   await db().update(payrollSettings).set({ enrollmentOpensOn: null, enrollmentClosesOn: null });
 });

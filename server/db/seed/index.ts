@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { hashPassword } from "../../modules/candidates/passwords";
-import type { Database, Transaction } from "../client";
+import { type Database, db, type Transaction } from "../client";
 import {
   benefitPlans,
   blogPosts,
@@ -18,6 +18,7 @@ import { DEMO_BENEFIT_PLANS, demoEnrollmentWindow } from "./benefits-data";
 import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
 import { businessDate } from "./dates";
+import { claimDemoWorkforce, playDemoWorkforce } from "./demo-workforce";
 import { demoJobRows } from "./jobs-data";
 import { AGENCY_COMPANY_ID, demoReviewRows } from "./reviews-data";
 import { DEMO_SETTINGS } from "./settings-data";
@@ -27,7 +28,11 @@ import { demoWebinarRows } from "./webinars-data";
 const SEED_LOCK_ID = 7_214_002;
 
 export type SeedOptions = {
-  /** The moment the demo dates count from; tests pin it, the app uses the real clock. */
+  /**
+   * The moment the demo dates count from; tests pin it, the app uses the real clock. The demo
+   * candidate's workforce story always follows the real clock: the timesheet and payroll rules it
+   * goes through check their dates against it.
+   */
   now?: Date;
 };
 
@@ -36,10 +41,14 @@ export type SeedOptions = {
  * (for reviews: the agency's reviews) is empty and the kind was never seeded before (demo_seed_runs),
  * inside one transaction holding an advisory lock, so restarts and simultaneous starts never
  * duplicate rows, write over real data, or bring demo rows back after admins delete them.
+ * The demo candidate's placement, timesheets, pay and requests are claimed the same way, then played
+ * through the domain modules once the claim is committed (see demo-workforce.ts).
  */
 export async function seedDemoContent(database: Database, logger: Logger, options: SeedOptions = {}) {
+  // The workforce story runs through modules that use the process-wide database.
+  if (database !== db()) throw new Error("seedDemoContent: seed the process-wide database (db())");
   const today = businessDate(options.now ?? new Date());
-  const inserted = await database.transaction(async (tx) => {
+  const { workforce, ...inserted } = await database.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     return {
       jobs: await insertIfNone(tx, "jobs", jobs, undefined, () => demoJobRows(today)),
@@ -66,12 +75,14 @@ export async function seedDemoContent(database: Database, logger: Logger, option
         () => DEMO_BENEFIT_PLANS,
       ),
       enrollmentWindow: await seedEnrollmentWindow(tx, today),
+      workforce: await claimDemoWorkforce(tx),
     };
   });
 
   const total = Object.values(inserted).reduce((sum, count) => sum + count, 0);
-  if (total === 0) logger.info("demo seed: content already present, nothing inserted");
+  if (total === 0 && !workforce) logger.info("demo seed: content already present, nothing inserted");
   else logger.info({ inserted }, "demo seed: inserted demo content where tables were empty");
+  if (workforce) await playDemoWorkforce(workforce, logger);
 }
 
 /** Opens the demo enrollment window once, unless staff already set one. */

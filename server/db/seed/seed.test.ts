@@ -1,18 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { beforeEach, describe, expect, it } from "vitest";
+import { getDocumentProxy } from "unpdf";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { INDUSTRIES } from "../../../common/jobs";
+import { todayInFlorida } from "../../../common/timesheets";
 import { setupTestDatabase } from "../../../tests/support/test-database";
+import { loadConfig, setAppConfig } from "../../config";
+import { getCandidateBenefits } from "../../modules/benefits";
+import { listSavedJobs } from "../../modules/candidate-portal";
 import { passwordMatches } from "../../modules/candidates/passwords";
-import { blogPosts, candidates, companyReviews, jobs, siteSettings, webinars } from "../schema";
+import { listAdminDocuments, listContractorDocuments } from "../../modules/documents";
+import { listCandidateInterviews } from "../../modules/interviews";
+import { listContractorPaystubs, listPayRuns, paystubPdf, workforceSummary } from "../../modules/payroll";
+import { getAdminApplication, listCandidateApplications } from "../../modules/pipeline";
+import { listCandidateReferrals } from "../../modules/referrals";
+import { getSiteSettings } from "../../modules/settings/site-settings";
+import { listAdminTickets, listCandidateTickets } from "../../modules/support";
+import {
+  getAdminPlacement,
+  getCandidateWeek,
+  listAdminPlacements,
+  listCandidatePlacements,
+  listSubmittedTimesheets,
+} from "../../modules/timesheets";
+import { fileStore } from "../../storage";
+import {
+  blogPosts,
+  candidates,
+  companyReviews,
+  jobs,
+  payRuns,
+  placements,
+  siteSettings,
+  storedFiles,
+  timesheets,
+  webinars,
+} from "../schema";
 import { DEMO_CANDIDATE } from "./candidates-data";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates";
 import { seedDemoContent } from "./index";
 import { POSTING_VALID_DAYS } from "./jobs-data";
+import { DEMO_STAFF, demoWorkforceDates } from "./workforce-data";
 
 const { db } = setupTestDatabase();
 const silent = pino({ level: "silent" });
+// The demo candidate's resume is a real stored file: keep it out of the working copy's ./data.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-seed-"));
+setAppConfig(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** SPEC §9: the 21 served states, as postal codes. */
 const SERVED_STATES = "AL AR CO FL GA IN IL KY LA MA MI MS NC OH OR PA RI SC TN TX VA".split(" ");
@@ -25,7 +64,16 @@ async function counts() {
            (SELECT count(*) FROM company_reviews) AS reviews,
            (SELECT count(*) FROM blog_posts) AS posts,
            (SELECT count(*) FROM webinars) AS webinars,
-           (SELECT count(*) FROM candidates) AS candidates`)
+           (SELECT count(*) FROM candidates) AS candidates,
+           (SELECT count(*) FROM applications) AS applications,
+           (SELECT count(*) FROM placements) AS placements,
+           (SELECT count(*) FROM timesheets) AS timesheets,
+           (SELECT count(*) FROM pay_runs) AS pay_runs,
+           (SELECT count(*) FROM paystubs) AS paystubs,
+           (SELECT count(*) FROM candidate_documents) AS documents,
+           (SELECT count(*) FROM support_tickets) AS tickets,
+           (SELECT count(*) FROM interviews) AS interviews,
+           (SELECT count(*) FROM referrals) AS referrals`)
     .then((result) => result.rows);
   return row;
 }
@@ -48,10 +96,14 @@ async function jobSnapshot() {
     .orderBy(sql`${jobs.postedAt} DESC NULLS LAST`, asc(jobs.title));
 }
 
-/** Every table the demo seed fills, and (CASCADE) every table that refers to them. */
+/**
+ * Every table the demo seed fills, and (CASCADE) every table that refers to them: the demo
+ * candidate's applications, placements, timesheets, paystubs, documents and tickets go with her
+ * account; pay runs refer to nothing she owns, so they are named.
+ */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, demo_seed_runs RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -185,7 +237,7 @@ describe("seedDemoContent on an empty database", () => {
     await seedDemoContent(db(), pino({ level: "info" }, sink));
     await seedDemoContent(db(), pino({ level: "info" }, sink));
 
-    const [first, second] = lines.map((line) => JSON.parse(line));
+    const [first, workforce, second] = lines.map((line) => JSON.parse(line));
     expect(first.inserted).toEqual({
       jobs: expect.any(Number),
       siteSettings: 1,
@@ -196,6 +248,12 @@ describe("seedDemoContent on an empty database", () => {
       benefitPlans: 5,
       // 1 unless an earlier test's seed already opened the window (payroll_settings is not emptied).
       enrollmentWindow: expect.any(Number),
+    });
+    expect(workforce.workforce).toEqual({
+      placementId: expect.any(String),
+      paidWeeks: 4,
+      waitingWeeks: 1,
+      payRuns: 4,
     });
     expect(second.msg).toMatch(/nothing inserted/);
   });
@@ -211,6 +269,294 @@ describe("the demo candidate", () => {
   });
 });
 
+/** The demo candidate's id and a session of hers, as the portal's routes pass it to the modules. */
+async function demoCandidate() {
+  const [row] = await db()
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.email, DEMO_CANDIDATE.email));
+  if (!row) throw new Error("the demo candidate was not seeded");
+  return { candidateId: row.id, sessionId: "seed-test" };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  try {
+    const page = await pdf.getPage(1);
+    return (await page.getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function storedBytes(fileId: string): Promise<Buffer> {
+  const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  if (!file) throw new Error("no stored file");
+  const chunks: Buffer[] = [];
+  for await (const chunk of fileStore().get(file.storageKey)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+describe("the demo candidate's working life", () => {
+  // The story follows the real clock (the timesheet and payroll rules check dates against it).
+  const dates = () => demoWorkforceDates(todayInFlorida());
+
+  it("places her with a client through the offer she accepted: supervisor, rates, a start weeks back", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await demoCandidate();
+    const { startDate, thisMonday } = dates();
+    expect(startDate).toBe(addDays(thisMonday, -35));
+
+    const { current, past } = await listCandidatePlacements(session);
+    expect(past).toEqual([]);
+    expect(current).toEqual([
+      expect.objectContaining({
+        client: "Mangrove Health Partners",
+        roleTitle: "Medical Billing Specialist",
+        location: "Miami, FL",
+        supervisorName: "Denise Carter",
+        startDate,
+        payRate: "26.00",
+        status: "active",
+      }),
+    ]);
+    const placement = await getAdminPlacement(current[0]?.id ?? "");
+    expect(placement).toMatchObject({
+      contractorName: "Maria Gonzalez",
+      contractorEmail: DEMO_CANDIDATE.email,
+      supervisorEmail: "denise.carter@mangrovehealth.example",
+      billRate: "39.00",
+    });
+    const admin = await listAdminPlacements(new URLSearchParams({ q: "Gonzalez" }));
+    expect(admin.rows.map((row) => row.id)).toEqual([placement.id]);
+
+    // The placement came from her application: applied with her profile, moved by staff, offer accepted.
+    const applications = await listCandidateApplications(session.candidateId);
+    const placed = applications.find((application) => application.stage === "placed");
+    expect(placed?.job).toMatchObject({
+      title: "Medical Billing Specialist",
+      company: "Mangrove Health Partners",
+    });
+    expect(placed?.history.map((step) => step.stage)).toEqual([
+      "applied",
+      "screening",
+      "submitted",
+      "offer",
+      "placed",
+    ]);
+    expect(placed?.offer).toMatchObject({ status: "accepted", payRate: "26.00", startDate });
+    expect(placement.applicationId).toBe(placed?.id);
+    // Staff can open her resume on the application: a real stored PDF.
+    const detail = await getAdminApplication(placed?.id ?? "");
+    expect(detail.resume).toMatchObject({
+      name: "Maria-Gonzalez-resume.pdf",
+      contentType: "application/pdf",
+    });
+    const resume = await storedBytes(detail.application.resumeFileId);
+    expect(resume.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(await pdfText(resume)).toContain("Certified Professional Biller");
+  });
+
+  it("pays her approved weeks in weekly pay runs staff finalized, each with a paystub and its PDF", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await demoCandidate();
+    const { paidWeeks } = dates();
+
+    const sheets = await db().select().from(timesheets).orderBy(asc(timesheets.weekStart));
+    const paid = sheets.slice(0, 4);
+    expect(paid.map((sheet) => [sheet.weekStart, sheet.status, sheet.totalHours])).toEqual([
+      [paidWeeks[0]?.weekStart, "approved", "40.00"],
+      [paidWeeks[1]?.weekStart, "approved", "44.00"],
+      [paidWeeks[2]?.weekStart, "approved", "38.00"],
+      [paidWeeks[3]?.weekStart, "approved", "40.00"],
+    ]);
+    for (const sheet of paid) {
+      expect(sheet.approvedBy).toBe(DEMO_STAFF.email);
+      expect(sheet.submittedAt).not.toBeNull();
+    }
+
+    // The admin's pay run history: one finalized weekly run per paid week, paid the Friday after it.
+    const { rows: runs } = await listPayRuns();
+    expect(
+      runs
+        .map((run) => [run.periodStart, run.periodEnd, run.payDate, run.status, run.totals.stubs])
+        .reverse(),
+    ).toEqual(paidWeeks.map((week) => [week.weekStart, week.weekEnd, week.payDate, "finalized", 1]));
+    expect(
+      runs.every((run) => run.createdBy === DEMO_STAFF.email && run.finalizedBy === DEMO_STAFF.email),
+    ).toBe(true);
+
+    // By hand at $26.00/h, 12% federal, 6.2% Social Security, 1.45% Medicare, overtime above 40 h at 1.5x:
+    // 40 h = $1,040.00 gross, net $835.64; 44 h = $1,196.00, net $960.99; 38 h = $988.00, net $793.85.
+    const { paystubs } = await listContractorPaystubs(session.candidateId);
+    const oldestFirst = [...paystubs].sort((a, b) => a.payDate.localeCompare(b.payDate));
+    expect(
+      oldestFirst.map((stub) => [stub.payDate, stub.regularHours, stub.overtimeHours, stub.gross, stub.net]),
+    ).toEqual([
+      [paidWeeks[0]?.payDate, "40.00", "0.00", "1040.00", "835.64"],
+      [paidWeeks[1]?.payDate, "40.00", "4.00", "1196.00", "960.99"],
+      [paidWeeks[2]?.payDate, "38.00", "0.00", "988.00", "793.85"],
+      [paidWeeks[3]?.payDate, "40.00", "0.00", "1040.00", "835.64"],
+    ]);
+    expect(oldestFirst.map((stub) => stub.weeks)).toEqual(paidWeeks.map((week) => [week.weekStart]));
+    expect(oldestFirst.map((stub) => stub.client)).toEqual(Array(4).fill("Mangrove Health Partners"));
+    // Year to date: this year's stubs up to and including each one (a January seed starts a new year).
+    for (const [index, stub] of oldestFirst.entries()) {
+      const year = stub.payDate.slice(0, 4);
+      const sameYear = oldestFirst.slice(0, index + 1).filter((earlier) => earlier.payDate.startsWith(year));
+      expect(Number(stub.ytd.gross)).toBeCloseTo(
+        sameYear.reduce((sum, earlier) => sum + Number(earlier.gross), 0),
+      );
+      expect(Number(stub.ytd.net)).toBeCloseTo(
+        sameYear.reduce((sum, earlier) => sum + Number(earlier.net), 0),
+      );
+    }
+
+    const latest = oldestFirst[3];
+    if (!latest) throw new Error("no latest stub");
+    const pdf = await paystubPdf(latest, await getSiteSettings());
+    expect(Buffer.from(pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    const text = await pdfText(pdf);
+    for (const expected of [
+      "Sunshine Staffing",
+      "Maria Gonzalez",
+      "Mangrove Health Partners",
+      "Net pay",
+      "$835.64",
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const summary = await workforceSummary(session.candidateId);
+    expect(summary?.lastPay).toEqual({ paystubId: latest.id, net: "835.64", payDate: latest.payDate });
+  });
+
+  it("leaves last week waiting for the supervisor and this week open to fill", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await demoCandidate();
+    const { waitingWeeks, thisMonday } = dates();
+
+    const lastWeek = await getCandidateWeek(session, { week: waitingWeeks[0]?.weekStart });
+    expect(lastWeek).toMatchObject({ status: "submitted", totalHours: 40, editable: false });
+    const queue = await listSubmittedTimesheets(new URLSearchParams());
+    expect(queue.rows.map((row) => [row.contractorName, row.weekStart])).toEqual([
+      ["Maria Gonzalez", waitingWeeks[0]?.weekStart],
+    ]);
+
+    const thisWeek = await getCandidateWeek(session, {});
+    expect(thisWeek).toMatchObject({ weekStart: thisMonday, id: null, status: "draft", editable: true });
+    expect(thisWeek.totalHours).toBe(0);
+    expect(await db().$count(timesheets, eq(timesheets.weekStart, thisMonday))).toBe(0);
+    const summary = await workforceSummary(session.candidateId);
+    expect(summary?.currentPlacement).toMatchObject({ client: "Mangrove Health Partners" });
+    expect(summary?.thisWeek).toEqual({ weekStart: thisMonday, hoursSubmitted: "0.00", status: null });
+  });
+
+  it("asks her for a document, keeps her support question open, and fills the rest of her portal", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await demoCandidate();
+
+    const documents = await listContractorDocuments(session);
+    expect(documents).toEqual([
+      expect.objectContaining({ type: "certification", status: "requested", fileName: null }),
+    ]);
+    expect(documents[0]?.note).toMatch(/CPB certificate/);
+    const staffDocuments = await listAdminDocuments(new URLSearchParams({ status: "requested" }));
+    expect(staffDocuments.rows).toHaveLength(1);
+
+    const { tickets } = await listCandidateTickets(session);
+    expect(tickets).toEqual([
+      expect.objectContaining({
+        subject: "Overtime on my paystub",
+        category: "pay",
+        status: "open",
+        messageCount: 1,
+      }),
+    ]);
+    const inbox = await listAdminTickets(new URLSearchParams({ status: "open" }));
+    expect(inbox.rows.map((row) => row.subject)).toEqual(["Overtime on my paystub"]);
+
+    const { upcoming } = await listCandidateInterviews(session);
+    expect(upcoming).toEqual([
+      expect.objectContaining({
+        format: "video",
+        job: expect.objectContaining({ company: "Atlantic Crest Insurance" }),
+      }),
+    ]);
+    expect(businessDate(new Date(upcoming[0]?.startsAt ?? ""))).toBe(dates().interviewDate);
+    const applications = await listCandidateApplications(session.candidateId);
+    expect(applications.map((application) => application.stage).sort()).toEqual(["interview", "placed"]);
+
+    const { referrals } = await listCandidateReferrals(session);
+    expect(referrals).toEqual([expect.objectContaining({ name: "Lucia Ramos", status: "invited" })]);
+    const saved = await listSavedJobs(session.candidateId);
+    expect(saved.map((job) => job.title).sort()).toEqual([
+      "Certified Medical Assistant",
+      "Executive Assistant",
+    ]);
+    const [profile] = await db().select().from(candidates).where(eq(candidates.id, session.candidateId));
+    expect(profile).toMatchObject({ city: "Miami", state: "FL", resumeFileId: expect.any(String) });
+    // Five weeks on the assignment: past the plans' 30-day wait, with enrollment open.
+    const benefits = await getCandidateBenefits(session);
+    expect(benefits.eligibility.eligible).toBe(true);
+    expect(benefits.window.open).toBe(true);
+  });
+});
+
+describe("the demo candidate's working life never goes over real data", () => {
+  it("is not played when real accounts exist (the demo candidate is not even added)", async () => {
+    await db().insert(candidates).values({
+      firstName: "Real",
+      lastName: "Person",
+      email: "real.person@example.com",
+      phone: "(305) 555-0100",
+      passwordHash: "not-a-real-hash",
+      consentTermsAt: new Date(),
+    });
+    await seedDemoContent(db(), silent);
+    expect(await db().$count(candidates)).toBe(1);
+    expect(await counts()).toMatchObject({
+      applications: "0",
+      placements: "0",
+      timesheets: "0",
+      pay_runs: "0",
+    });
+  });
+
+  it("is not played when workforce records exist, even with the demo candidate freshly added", async () => {
+    await db().insert(placements).values({
+      contractorName: "Former Contractor",
+      client: "A real client",
+      roleTitle: "Warehouse Associate",
+      startDate: "2025-01-06",
+      endDate: "2025-03-28",
+      payRate: "18.00",
+      billRate: "27.00",
+      status: "ended",
+    });
+    await seedDemoContent(db(), silent);
+    await demoCandidate();
+    expect(await counts()).toMatchObject({
+      applications: "0",
+      placements: "1",
+      timesheets: "0",
+      pay_runs: "0",
+      documents: "0",
+      tickets: "0",
+    });
+  });
+
+  it("is played once in the database's life: not again after staff remove it", async () => {
+    await seedDemoContent(db(), silent);
+    expect(await db().$count(payRuns)).toBe(4);
+    await db().execute(
+      sql`TRUNCATE applications, placements, pay_runs, support_tickets, candidate_documents CASCADE`,
+    );
+    await seedDemoContent(db(), silent);
+    expect(await counts()).toMatchObject({ applications: "0", placements: "0", pay_runs: "0", tickets: "0" });
+  });
+});
+
 describe("seedDemoContent on a database with content", () => {
   it("does not duplicate anything when run again", async () => {
     await seedDemoContent(db(), silent);
@@ -221,7 +567,8 @@ describe("seedDemoContent on a database with content", () => {
 
   it("never brings demo content back after every row was deleted", async () => {
     await seedDemoContent(db(), silent);
-    await db().delete(jobs);
+    // With the demo candidate's applications (and so her placement) that refer to the jobs.
+    await db().execute(sql`TRUNCATE jobs CASCADE`);
     await db().delete(webinars);
     await seedDemoContent(db(), silent);
     expect(await db().$count(jobs)).toBe(0);

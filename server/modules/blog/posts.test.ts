@@ -1,13 +1,21 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-database";
+import { loadConfig, setAppConfig } from "../../config";
 import { blogPosts } from "../../db/schema";
 import { seedDemoContent } from "../../db/seed";
 import { NotFound } from "../../errors";
 import { getPublishedPost, listPublishedPosts, listTags, relatedPosts } from "./posts";
 
 const { db } = setupTestDatabase();
+// The demo seed stores the demo candidate's resume: in a temporary DATA_DIR, not the working copy's.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-posts-"));
+setAppConfig(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
