@@ -18,6 +18,7 @@ import { siteFooterHtml } from "./components/layout/footer-html.server";
 import {
   LazyErrorPage as ErrorPage,
   LazyNotFoundPage as NotFoundPage,
+  LazyRequestRefusedPage as RequestRefusedPage,
 } from "./components/layout/lazy-error-pages";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { publicAppUrl } from "./lib/app-config.server";
@@ -51,13 +52,21 @@ function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+/** A refused request (415 a form sent as JSON, 405 a page without a form): the client's, not ours. */
+function refusedStatus(error: unknown): number | undefined {
+  return isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? error.status : undefined;
+}
+
+function errorTitle(error: unknown): string {
+  if (isNotFound(error)) return "404 Page Not Found";
+  const refused = refusedStatus(error);
+  return refused ? `${refused} Request Not Processed` : "Something went wrong";
+}
+
 /** Defaults for pages without their own meta, and the titles of the error pages. */
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
-    return [
-      { title: `${isNotFound(error) ? "404 Page Not Found" : "Something went wrong"} | ${BRAND.name}` },
-      { name: "robots", content: "noindex" },
-    ];
+    return [{ title: `${errorTitle(error)} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
   }
   return [
     { title: `${BRAND.name} | AI-Driven Staffing & Recruitment in Florida` },
@@ -102,6 +111,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound(error)) return <NotFoundPage />;
+  const refused = refusedStatus(error);
+  if (refused) {
+    // Only our own thrown messages (strings) are shown; React Router's internal ones are for developers.
+    const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+    return <RequestRefusedPage status={refused} message={message} />;
+  }
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorPage details={details} />;
 }

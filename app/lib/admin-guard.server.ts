@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { type AdminIdentity, adminFromRequest } from "../../server/modules/admin-auth";
+import { refusalsAsPageResponses } from "./page-refusals.server";
 
 /**
  * Every console loader's first line: the signed-in admin, or a redirect to /admin/login. Loaders of
@@ -18,5 +19,17 @@ export async function loadAdminList<Page>(
   list: (params: URLSearchParams) => Promise<Page>,
 ): Promise<Page> {
   await requireAdminPage(request);
-  return list(new URL(request.url).searchParams);
+  return refusalsAsPageResponses(() => list(new URL(request.url).searchParams));
+}
+
+/**
+ * A console record page's loader: checks the admin, then loads the record; an unknown or malformed
+ * id is the 404 page (and any other refusal its 4xx), never a 500.
+ */
+export async function loadAdminRecord<Record>(
+  request: Request,
+  load: () => Promise<Record>,
+): Promise<Record> {
+  await requireAdminPage(request);
+  return refusalsAsPageResponses(load);
 }

@@ -4,11 +4,11 @@ import { z } from "../../common/zod";
 import { testAdmin } from "../../tests/support/admin-test-client";
 import { ANY_ID, declaredRoutePatterns } from "../../tests/support/declared-routes";
 import { startTestDnsServer } from "../../tests/support/dns-server";
+import { type Probe, sendProbes } from "../../tests/support/fuzz-requests";
 import {
   MALFORMED_BODIES,
   MALFORMED_PATH_VALUES,
   MALFORMED_QUERIES,
-  type RawBody,
 } from "../../tests/support/malformed-input";
 import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
@@ -29,12 +29,10 @@ const database = setupTestDatabase();
 const app = setupTestApp({ DNS_SERVERS: dns.address, RATE_LIMIT_SCALE: "1000" });
 afterAll(() => dns.close());
 
-const REQUEST_TIMEOUT_MS = 15_000;
 const IN_FLIGHT = 6;
 const GENERATED_BODIES_PER_ROUTE = 6;
 
 type Identity = "anonymous" | "candidate" | "admin";
-type Probe = { method: string; path: string; body?: RawBody; label: string };
 type Credentials = { token?: string; cookie?: string };
 
 const routes = declaredRoutePatterns(apiRouters);
@@ -102,28 +100,6 @@ function probesFor(method: string, pattern: string): Probe[] {
   return probes;
 }
 
-async function send(probe: Probe, credentials: Credentials): Promise<string | undefined> {
-  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
-  if (credentials.token) headers.authorization = `Bearer ${credentials.token}`;
-  if (credentials.cookie) headers.cookie = credentials.cookie;
-  if (probe.body?.contentType) headers["content-type"] = probe.body.contentType;
-  try {
-    const response = await fetch(`${app.url}${probe.path}`, {
-      method: probe.method,
-      headers,
-      body: probe.body?.data,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    await response.arrayBuffer();
-    if (response.status >= 500) return `${response.status}`;
-  } catch (error) {
-    return (error as Error).name === "TimeoutError"
-      ? "no answer (hang)"
-      : `failed: ${(error as Error).message}`;
-  }
-  return undefined;
-}
-
 /** Fresh sessions per route: a fuzzed sign-out or account deletion must not blind the next route. */
 let candidateNumber = 0;
 async function credentialsFor(identity: Identity): Promise<Credentials> {
@@ -140,16 +116,13 @@ async function fuzzRoutes(identity: Identity): Promise<{ failures: string[]; sen
   const failures: string[] = [];
   let sent = 0;
   for (const [method, pattern] of routes) {
-    const credentials = await credentialsFor(identity);
-    const pending = probesFor(method, pattern);
-    const worker = async () => {
-      for (let probe = pending.shift(); probe; probe = pending.shift()) {
-        sent += 1;
-        const failure = await send(probe, credentials);
-        if (failure) failures.push(`${method} ${probe.path.slice(0, 120)} [${probe.label}] → ${failure}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const { token, cookie } = await credentialsFor(identity);
+    const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (cookie) headers.cookie = cookie;
+    const result = await sendProbes(app.url, probesFor(method, pattern), headers, IN_FLIGHT);
+    failures.push(...result.failures);
+    sent += result.sent;
   }
   return { failures, sent };
 }

@@ -13,10 +13,13 @@ export type AppProcess = {
 
 const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 
-/** Starts the built server (npm run build first) as a separate process, as `npm start` would. */
-export function spawnApp(env: Record<string, string>): AppProcess {
+/**
+ * Starts the built server (npm run build first) as a separate process, as `npm start` would; `entry`
+ * names another copy of the built server.
+ */
+export function spawnApp(env: Record<string, string>, entry = SERVER_ENTRY): AppProcess {
   let output = "";
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, LOG_LEVEL: "info", NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -31,8 +34,8 @@ export function spawnApp(env: Record<string, string>): AppProcess {
 }
 
 /** Starts the server and waits until /healthz answers 200. */
-export async function startApp(env: Record<string, string>): Promise<AppProcess> {
-  const app = spawnApp(env);
+export async function startApp(env: Record<string, string>, entry = SERVER_ENTRY): Promise<AppProcess> {
+  const app = spawnApp(env, entry);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (app.child.exitCode !== null) throw new Error(`server exited early:\n${app.output()}`);

@@ -7,3 +7,6 @@ export const LazyNotFoundPage = lazy(() =>
 export const LazyErrorPage = lazy(() =>
   import("./error-page").then((module) => ({ default: module.ErrorPage })),
 );
+export const LazyRequestRefusedPage = lazy(() =>
+  import("./request-refused-page").then((module) => ({ default: module.RequestRefusedPage })),
+);

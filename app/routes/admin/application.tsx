@@ -7,7 +7,7 @@ import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change"
 import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -17,8 +17,7 @@ import { getAdminApplication } from "../../../server/modules/pipeline";
 import type { Route } from "./+types/application";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return getAdminApplication(params.id);
+  return loadAdminRecord(request, () => getAdminApplication(params.id));
 }
 
 const MOVABLE_STAGES = APPLICATION_STAGES.filter((stage) => stage !== "placed");

@@ -8,13 +8,14 @@ import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { type AdminBlogPost, getAdminBlogPost } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/blog-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return { post: params.id ? await getAdminBlogPost(params.id) : null };
+  return loadAdminRecord(request, async () => ({
+    post: params.id ? await getAdminBlogPost(params.id) : null,
+  }));
 }
 
 type Message = { tone: "success" | "error"; text: string };

@@ -5,7 +5,7 @@ import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import {
   CANDIDATE_DATABASE_LIMITS,
   type CandidateNote,
@@ -18,8 +18,7 @@ import { getCandidateRecord } from "../../../server/modules/candidate-database";
 import type { Route } from "./+types/candidate-record";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return { candidate: await getCandidateRecord(params.id) };
+  return loadAdminRecord(request, async () => ({ candidate: await getCandidateRecord(params.id) }));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

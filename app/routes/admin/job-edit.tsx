@@ -5,7 +5,7 @@ import { MarkdownField } from "~/components/admin/markdown-field";
 import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
@@ -17,8 +17,7 @@ import { type AdminJob, getAdminJob } from "../../../server/modules/admin-consol
 import type { Route } from "./+types/job-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return { job: params.id ? await getAdminJob(params.id) : null };
+  return loadAdminRecord(request, async () => ({ job: params.id ? await getAdminJob(params.id) : null }));
 }
 
 const lines = (value: FormDataEntryValue | null) =>

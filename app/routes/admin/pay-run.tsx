@@ -5,14 +5,13 @@ import { formatPayDate, PAY_RUN_STATUS_LABELS } from "~/components/admin/payroll
 import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change";
 import { ColumnHeader, ConsoleTable, formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { formatHours, formatMoney, type PaystubView } from "../../../common/payroll";
 import { getPayRun } from "../../../server/modules/payroll";
 import type { Route } from "./+types/pay-run";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return getPayRun(params.id);
+  return loadAdminRecord(request, () => getPayRun(params.id));
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { BENEFIT_KIND_LABELS } from "../../../common/benefits";
 import { BENEFIT_KINDS } from "../../../common/recruiting";
 import {
@@ -20,13 +20,14 @@ import { getAdminPlacement, listPlacementTimesheets } from "../../../server/modu
 import type { Route } from "./+types/placement";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  const placement = await getAdminPlacement(params.id);
-  const [weeks, elections] = await Promise.all([
-    listPlacementTimesheets(placement.id),
-    placement.candidateId ? electionsOf(placement.candidateId) : null,
-  ]);
-  return { placement, weeks, elections };
+  return loadAdminRecord(request, async () => {
+    const placement = await getAdminPlacement(params.id);
+    const [weeks, elections] = await Promise.all([
+      listPlacementTimesheets(placement.id),
+      placement.candidateId ? electionsOf(placement.candidateId) : null,
+    ]);
+    return { placement, weeks, elections };
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -5,14 +5,13 @@ import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { SUPPORT_LIMITS } from "../../../common/support";
 import { getAdminTicket } from "../../../server/modules/support";
 import type { Route } from "./+types/support-ticket";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return getAdminTicket(params.id);
+  return loadAdminRecord(request, () => getAdminTicket(params.id));
 }
 
 /** One ticket's conversation: answer it (the contractor is emailed) or close it; both audited. */

@@ -3,16 +3,17 @@ import { controlsOf, selectClass, useRecordSave } from "~/components/admin/form-
 import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { WEBINAR_AUDIENCE_LABELS, WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { type AdminWebinar, getAdminWebinar } from "../../../server/modules/admin-console";
 import { toNewYorkLocal } from "../../../server/modules/webinars";
 import type { Route } from "./+types/webinar-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  const webinar = params.id ? await getAdminWebinar(params.id) : null;
-  return { webinar, startsAtLocal: webinar ? toNewYorkLocal(webinar.startsAt) : "" };
+  return loadAdminRecord(request, async () => {
+    const webinar = params.id ? await getAdminWebinar(params.id) : null;
+    return { webinar, startsAtLocal: webinar ? toNewYorkLocal(webinar.startsAt) : "" };
+  });
 }
 
 const FIELDS = [

@@ -6,13 +6,12 @@ import {
   PageTitle,
   Pagination,
 } from "~/components/admin/table-controls";
-import { requireAdminPage } from "~/lib/admin-guard.server";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { listRegistrants } from "../../../server/modules/admin-console";
 import type { Route } from "./+types/webinar-registrants";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  return listRegistrants(params.id, new URL(request.url).searchParams);
+  return loadAdminRecord(request, () => listRegistrants(params.id, new URL(request.url).searchParams));
 }
 
 /** Who registered for one webinar, in order, with the whole list as CSV. */

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
 import { ReviewForm } from "~/components/reviews/review-form";
 import type { ReviewField, ReviewFormResult, ReviewFormValues } from "~/components/reviews/review-result";
+import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { REVIEW_AUTHOR_MAX, REVIEW_TEXT_MAX } from "../../../common/reviews";
 import { Invalid, NotFound, TooManyRequests } from "../../../server/errors";
@@ -28,7 +29,7 @@ export async function loader() {
 
 /** The review form posts here, with or without JavaScript; the API's rules and rate limit apply. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const values: ReviewFormValues = {
     authorName: text(form.get("authorName")),
     rating: text(form.get("rating")),

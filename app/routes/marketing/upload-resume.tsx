@@ -9,6 +9,7 @@ import {
 } from "~/components/applications/talent-pool-forms";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
+import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { RESUME_FIELD } from "../../../common/application-options";
 import { HONEYPOT_FIELD } from "../../../common/honeypot";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refusal(error, (problem) => ({ step: "upload", problem }));
     }
   }
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const value = (name: string) => {
     const entry = form.get(name);
     return typeof entry === "string" ? entry : "";

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
 import type { RegistrationResult, RegistrationValues } from "~/components/webinars/registration-result";
 import { WebinarCard, WebinarFacts } from "~/components/webinars/webinar-card";
+import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { registrationConfirmation } from "../../../common/webinars";
 import { Conflict, Invalid, NotFound, TooManyRequests } from "../../../server/errors";
@@ -23,7 +24,7 @@ export function loader() {
 
 /** The registration form of every upcoming webinar posts here, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const slug = text(form.get("webinar"));
   const values: RegistrationValues = {
     name: text(form.get("name")),

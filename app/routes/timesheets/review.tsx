@@ -3,6 +3,7 @@ import { WeekSummary } from "~/components/timesheets/week-summary";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
+import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { formatDate, type TimesheetReview } from "../../../common/timesheets";
 import { Invalid, NotFound, TooManyRequests } from "../../../server/errors";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Approve or Reject (a plain form post: works without JavaScript); the token in the URL decides. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const decision = String(form.get("decision") ?? "");
   const reason = String(form.get("reason") ?? "");
   try {

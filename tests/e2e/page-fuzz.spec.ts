@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import routes from "../../app/routes";
+import { type Probe, sendProbes } from "../support/fuzz-requests";
+import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
+import { MALFORMED_BODIES, MALFORMED_PATH_VALUES, MALFORMED_QUERIES } from "../support/malformed-input";
+import { signInAsAdmin } from "./support/admin-session";
+
+/**
+ * Every page the route config declares, sent the fuzz suite's malformed path values, queries (on the
+ * document and on its client-side .data request) and form bodies, signed out and as the admin (whose
+ * console pages read a session cookie; the candidate portal's pages carry no server session, its API
+ * is fuzzed by server/http/input-fuzz.test.ts): no answer may be a 5xx, and none may hang. On an app
+ * of its own with rate limits raised, so the other suites' limits and data are untouched.
+ */
+
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+
+const IN_FLIGHT = 4;
+const WELL_FORMED_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The page paths of the route config, nested paths joined, ":param" and "*" left in. */
+function pagePatterns(entries: RouteEntry[], parent = ""): string[] {
+  const patterns = new Set<string>();
+  for (const entry of entries) {
+    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    if (!entry.children) patterns.add(path || "/");
+    for (const child of pagePatterns(entry.children ?? [], path)) patterns.add(child);
+  }
+  return [...patterns];
+}
+
+const PARAM = /:[A-Za-z]+|\*/g;
+
+/** React Router's client-side data request for a page: /jobs → /jobs.data, / → /_root.data. */
+const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+
+function probesFor(pattern: string): Probe[] {
+  const base = pattern.replace(PARAM, WELL_FORMED_ID);
+  const probes: Probe[] = [];
+  for (const param of pattern.match(PARAM) ?? []) {
+    for (const value of MALFORMED_PATH_VALUES) {
+      const path = pattern.replace(PARAM, (found) => (found === param ? value : WELL_FORMED_ID));
+      probes.push({ method: "GET", path, label: `${param} = ${value.slice(0, 30)}` });
+      probes.push({ method: "GET", path: dataPath(path), label: `.data, ${param} = ${value.slice(0, 30)}` });
+    }
+  }
+  for (const query of MALFORMED_QUERIES) {
+    probes.push({ method: "GET", path: `${base}?${query}`, label: `query ${query.slice(0, 40)}` });
+    probes.push({
+      method: "GET",
+      path: `${dataPath(base)}?${query}`,
+      label: `.data query ${query.slice(0, 40)}`,
+    });
+  }
+  for (const [label, body] of Object.entries(MALFORMED_BODIES)) {
+    probes.push({ method: "POST", path: base, body, label: `POST ${label}` });
+  }
+  return probes;
+}
+
+test.describe("@desktop-only pages under malformed input", () => {
+  let app: IsolatedApp;
+
+  test.beforeAll(async () => {
+    test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
+    app = await startIsolatedApp({ RATE_LIMIT_SCALE: "1000" });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  const fuzzPages = (cookie: string) =>
+    sendProbes(
+      app.url,
+      pagePatterns(routes as RouteEntry[]).flatMap(probesFor),
+      cookie ? { Origin: app.url, cookie } : { Origin: app.url },
+      IN_FLIGHT,
+    );
+
+  test("reads every page of the route config, parameters included", () => {
+    const patterns = pagePatterns(routes as RouteEntry[]);
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/jobs",
+        "/jobs/:id",
+        "/blog/:slug",
+        "/admin/pay-runs/:id",
+        "/candidate/timesheets",
+        "/*",
+      ]),
+    );
+  });
+
+  test("answers every page below 500 and never hangs, signed out and as the admin", async ({ page }) => {
+    test.setTimeout(600_000);
+    const signedOut = await fuzzPages("");
+    expect(signedOut.failures).toEqual([]);
+
+    await signInAsAdmin(page, app.url);
+    const cookies = await page.context().cookies(app.url);
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const asAdmin = await fuzzPages(cookie);
+    expect(asAdmin.failures).toEqual([]);
+    expect(signedOut.sent + asAdmin.sent).toBeGreaterThan(2000);
+  });
+});
