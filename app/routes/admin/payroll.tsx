@@ -33,7 +33,8 @@ export default function AdminPayroll({ loaderData }: Route.ComponentProps) {
         Payroll
       </PageTitle>
       <p className="mb-4 text-slate-700 text-sm">Last changed {formatDateTime(settings.updatedAt)}.</p>
-      <PayrollSettingsForm key={settings.updatedAt} settings={settings} />
+      {/* No key on updatedAt: a remount after saving would drop the "saved" message; the form keeps what it saved. */}
+      <PayrollSettingsForm settings={settings} />
       <h2 className="mt-8 font-semibold text-lg text-slate-900">Pay runs</h2>
       <PayRunTable rows={runs} />
     </>
