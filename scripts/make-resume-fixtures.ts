@@ -1,6 +1,6 @@
 /**
  * Renders tests/fixtures/resumes/resume-specs.ts into real PDF (pdf-lib) and DOCX (docx) files in
- * tests/fixtures/resumes/. Run after changing a spec: `npx tsx scripts/make-resume-fixtures.ts`.
+ * tests/fixtures/resumes/. Run after changing a spec: `npm run resumes:fixtures [-- <file>…]`.
  * The files are committed, so tests never depend on this script's libraries at run time.
  */
 import { writeFile } from "node:fs/promises";
@@ -20,7 +20,16 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setCharacterSpacing,
+} from "pdf-lib";
 import { RESUME_SPECS, type ResumeBlock } from "../tests/fixtures/resumes/resume-specs";
 
 const OUTPUT_DIR = path.join(import.meta.dirname, "../tests/fixtures/resumes");
@@ -62,10 +71,28 @@ function drawBlock(context: PdfContext, block: ResumeBlock, column: Column, y: n
   switch (block.kind) {
     case "name": {
       const size = 22;
-      const width = bold.widthOfTextAtSize(block.text, size);
+      const spacing = block.letterSpacing ?? 0;
+      const width = bold.widthOfTextAtSize(block.text, size) + spacing * (block.text.length - 1);
       const x = block.align === "center" ? column.x + (column.width - width) / 2 : column.x;
+      page.pushOperators(pushGraphicsState(), setCharacterSpacing(spacing));
       page.drawText(block.text, { x, y: y - size, size, font: bold });
+      page.pushOperators(popGraphicsState());
       return y - size - 14;
+    }
+    case "header": {
+      const size = 22;
+      page.drawText(block.name, { x: column.x, y: y - size, size, font: bold });
+      let leftY = y - size - 14;
+      if (block.headline) {
+        page.drawText(block.headline, { x: column.x, y: leftY - 12, size: 12, font: regular });
+        leftY -= 20;
+      }
+      const rightY = block.contact.reduce((at, text) => {
+        const width = regular.widthOfTextAtSize(text, 10);
+        page.drawText(text, { x: column.x + column.width - width, y: at - 10, size: 10, font: regular });
+        return at - 14;
+      }, y);
+      return Math.min(leftY, rightY) - 4;
     }
     case "heading":
       page.drawText(block.text, { x: column.x, y: y - 22, size: 12.5, font: bold, color: rgb(0.6, 0.2, 0) });
@@ -117,6 +144,18 @@ function drawBlock(context: PdfContext, block: ResumeBlock, column: Column, y: n
         });
       });
       return y - block.rows.length * rowHeight - 6;
+    }
+    case "grid": {
+      const size = 10.5;
+      const cellWidth = column.width / Math.max(...block.rows.map((row) => row.length));
+      block.rows.forEach((row, rowIndex) => {
+        row.forEach((cell, cellIndex) => {
+          const text = block.bullets ? `• ${cell}` : cell;
+          const at = { x: column.x + cellIndex * cellWidth, y: y - rowIndex * 16 - size };
+          page.drawText(text, { ...at, size, font: regular });
+        });
+      });
+      return y - block.rows.length * 16 - 4;
     }
     case "pageBreak":
       context.page = context.doc.addPage([PAGE.width, PAGE.height]);
@@ -175,9 +214,67 @@ function docxBlock(block: ResumeBlock): (Paragraph | Table)[] {
         new Paragraph({
           heading: HeadingLevel.TITLE,
           alignment: block.align === "center" ? AlignmentType.CENTER : AlignmentType.LEFT,
-          children: [new TextRun({ text: block.text, bold: true, size: 44 })],
+          children: [
+            new TextRun({
+              text: block.text,
+              bold: true,
+              size: 44,
+              characterSpacing: block.letterSpacing ? block.letterSpacing * 20 : undefined,
+            }),
+          ],
         }),
       ];
+    case "header":
+      return [
+        borderlessRow(
+          [
+            new Paragraph({
+              heading: HeadingLevel.TITLE,
+              children: [new TextRun({ text: block.name, bold: true, size: 44 })],
+            }),
+            ...(block.headline ? [new Paragraph(block.headline)] : []),
+          ],
+          block.contact.map(
+            (text) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(text)] }),
+          ),
+          [60, 40],
+        ),
+      ];
+    case "grid":
+      if (block.bullets) {
+        const columns = Math.max(...block.rows.map((row) => row.length));
+        return [
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            borders: NO_BORDERS,
+            rows: [
+              new TableRow({
+                children: Array.from(
+                  { length: columns },
+                  (_, index) =>
+                    new TableCell({
+                      children: block.rows
+                        .map((row) => row[index])
+                        .filter((cell) => cell !== undefined)
+                        .map(
+                          (cell) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(cell)] }),
+                        ),
+                    }),
+                ),
+              }),
+            ],
+          }),
+        ];
+      }
+      return block.rows.map(
+        (row) =>
+          new Paragraph({
+            tabStops: row
+              .slice(1)
+              .map((_, index) => ({ type: TabStopType.LEFT, position: (index + 1) * 3200 })),
+            children: row.map((cell, index) => new TextRun(index === 0 ? cell : `\t${cell}`)),
+          }),
+      );
     case "heading":
       return [new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(block.text)] })];
     case "line":
@@ -198,24 +295,11 @@ function docxBlock(block: ResumeBlock): (Paragraph | Table)[] {
       ];
     case "columns":
       return [
-        new Table({
-          width: { size: 100, type: WidthType.PERCENTAGE },
-          borders: NO_BORDERS,
-          rows: [
-            new TableRow({
-              children: [
-                new TableCell({
-                  width: { size: 30, type: WidthType.PERCENTAGE },
-                  children: docxBlocks(block.left) as Paragraph[],
-                }),
-                new TableCell({
-                  width: { size: 70, type: WidthType.PERCENTAGE },
-                  children: docxBlocks(block.right) as Paragraph[],
-                }),
-              ],
-            }),
-          ],
-        }),
+        borderlessRow(
+          docxBlocks(block.left) as Paragraph[],
+          docxBlocks(block.right) as Paragraph[],
+          [30, 70],
+        ),
       ];
     case "table":
       return [
@@ -234,6 +318,22 @@ function docxBlock(block: ResumeBlock): (Paragraph | Table)[] {
   }
 }
 
+/** Two cells side by side without borders: how Word users build sidebars and two-column headers. */
+function borderlessRow(left: Paragraph[], right: Paragraph[], widths: [number, number]): Table {
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: NO_BORDERS,
+    rows: [
+      new TableRow({
+        children: [
+          new TableCell({ width: { size: widths[0], type: WidthType.PERCENTAGE }, children: left }),
+          new TableCell({ width: { size: widths[1], type: WidthType.PERCENTAGE }, children: right }),
+        ],
+      }),
+    ],
+  });
+}
+
 async function renderDocx(blocks: ResumeBlock[]): Promise<Buffer> {
   const doc = new Document({
     creator: "make-resume-fixtures",
@@ -242,7 +342,10 @@ async function renderDocx(blocks: ResumeBlock[]): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
-for (const spec of RESUME_SPECS) {
+// `npm run resumes:fixtures -- 13-warehouse-caps-headings.pdf` renders only the files named; DOCX
+// files carry their creation time, so rendering an unchanged one rewrites it.
+const only = process.argv.slice(2);
+for (const spec of RESUME_SPECS.filter((spec) => only.length === 0 || only.includes(spec.file))) {
   const bytes = spec.file.endsWith(".pdf") ? await renderPdf(spec.blocks) : await renderDocx(spec.blocks);
   await writeFile(path.join(OUTPUT_DIR, spec.file), bytes);
   process.stdout.write(`${spec.file} (${spec.layout})\n`);

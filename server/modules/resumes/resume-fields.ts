@@ -1,5 +1,7 @@
 import type { ExtractedResumeFields } from "../../../common/applications";
-import { SKILLS_VOCABULARY } from "./skills-vocabulary";
+import { unspacedLetters } from "./resume-lines";
+import { headingOf, sectionLines } from "./resume-sections";
+import { findSkills } from "./resume-skills";
 
 /**
  * Reads the contact details, skills and most recent job title from a resume's text (one line per
@@ -9,7 +11,7 @@ import { SKILLS_VOCABULARY } from "./skills-vocabulary";
 export function extractResumeFields(text: string): ExtractedResumeFields {
   const lines = text
     .split("\n")
-    .map((line) => line.trim())
+    .map((line) => unspacedLetters(line).trim())
     .filter(Boolean);
   return {
     fullName: findName(lines),
@@ -34,131 +36,83 @@ function findPhone(text: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : "";
 }
 
-/** Headings of the usual resume sections, lower-case and without a trailing colon. */
-const SECTION_HEADINGS = {
-  skills: [
-    "skills",
-    "technical skills",
-    "key skills",
-    "core skills",
-    "core competencies",
-    "areas of expertise",
-    "competencies",
-    "skills & tools",
-    "skills and tools",
-  ],
-  experience: [
-    "experience",
-    "work experience",
-    "professional experience",
-    "employment history",
-    "work history",
-    "career history",
-    "relevant experience",
-    "employment",
-  ],
-  other: [
-    "summary",
-    "professional summary",
-    "profile",
-    "objective",
-    "career objective",
-    "education",
-    "certifications",
-    "certificates",
-    "licenses",
-    "licenses & certifications",
-    "languages",
-    "projects",
-    "references",
-    "contact",
-    "contact information",
-    "awards",
-    "volunteer",
-    "volunteer experience",
-    "interests",
-    "training",
-    "publications",
-  ],
-} as const;
-
-type Section = keyof typeof SECTION_HEADINGS;
-
-function headingOf(line: string): Section | undefined {
-  const normalized = line
-    .toLowerCase()
-    .replace(/[:|•·]+$/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  for (const section of Object.keys(SECTION_HEADINGS) as Section[]) {
-    if ((SECTION_HEADINGS[section] as readonly string[]).includes(normalized)) return section;
-  }
-  // "Teaching Experience", "Nursing Work History": a short heading ending like an experience section.
-  if (/^[a-z&]+(?: [a-z&]+)? (?:experience|history)$/.test(normalized)) return "experience";
-  return undefined;
-}
-
-/** The lines under a section's heading, up to the next heading; undefined when there is no such section. */
-function sectionLines(lines: string[], section: Section): string[] | undefined {
-  const start = lines.findIndex((line) => headingOf(line) === section);
-  if (start < 0) return undefined;
-  const rest = lines.slice(start + 1);
-  const end = rest.findIndex((line) => headingOf(line) !== undefined);
-  return end < 0 ? rest : rest.slice(0, end);
-}
-
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
+/** Lower-case words inside names: "Ana de la Cruz", "Jan van Dijk". */
+const NAME_PARTICLE = /^(?:de|del|della|la|las|los|da|das|do|dos|di|du|van|der|von|le|bin|al)$/i;
 const NOT_A_NAME = /\b(resume|résumé|curriculum|vitae|cv)\b/i;
+/** What may follow a name on its line: separators, contact details, credentials (", RN"). */
+const AFTER_NAME = /\s*(?:[|•·,]|\s[-–—]\s|\t|\s{2,}).*$/;
+const TOP_LINES = 10;
 
 /**
- * The person's name: a "Name:" label, else the first of the top lines that reads as 2 to 4
- * capitalised words (no digits, no @, not a heading, not a job title).
+ * The person's name: a "Name:" label, else the first of the top lines that starts with 2 to 4
+ * capitalised words (not a heading, not a job title), before any separator or contact details as
+ * in "MARIA GONZALEZ | (305) 555-0100". Names in capitals are title-cased; a letter-spaced name
+ * whose words ran together ("MARIAGONZALEZ") is split as the email address splits it.
  */
 function findName(lines: string[]): string {
-  for (const line of lines) {
-    const labelled = /^(?:full\s+)?name\s*:\s*(.+)$/i.exec(line);
-    if (labelled?.[1]) return titleCaseIfShouting(labelled[1].trim());
+  const email = findEmail(lines.join("\n"));
+  for (const [index, line] of lines.entries()) {
+    const labelled = /^(?:full\s+)?name\s*:\s*(.*)$/i.exec(line);
+    const value = labelled?.[1] || (labelled ? lines[index + 1] : undefined);
+    if (value && isName(value, email)) return titleCaseIfShouting(value.replace(/\s+/g, " "));
   }
-  for (const line of lines.slice(0, 8)) {
-    if (/[\d@|,:/]/.test(line) || headingOf(line) || NOT_A_NAME.test(line) || TITLE_WORD.test(line)) continue;
-    const candidate = titleCaseIfShouting(line.replace(/\s+/g, " "));
-    const words = candidate.split(" ");
-    if (words.length >= 2 && words.length <= 4 && words.every((word) => NAME_WORD.test(word)))
-      return candidate;
+  for (const line of lines.slice(0, TOP_LINES)) {
+    const candidate = beforeContactDetails(line);
+    if (isName(candidate, email)) return titleCaseIfShouting(candidate);
+    const split = splitByEmail(candidate, email);
+    if (split) return split;
   }
   return "";
 }
 
-/** "MARIA GONZALEZ" → "Maria Gonzalez"; mixed-case names are kept as written (McDonald, DeSousa). */
+function beforeContactDetails(line: string): string {
+  const contact = [EMAIL.exec(line)?.index, PHONE.exec(line)?.index].filter((at) => at !== undefined);
+  const end = contact.length > 0 ? Math.min(...contact) : line.length;
+  return line.slice(0, end).replace(AFTER_NAME, "").replace(/\s+/g, " ").trim();
+}
+
+/** A title word is a surname when the email address spells it: Jordan Cook, jordan.cook@example.com. */
+function isName(text: string, email = ""): boolean {
+  if (/[\d@:/]/.test(text) || headingOf(text) || NOT_A_NAME.test(text)) return false;
+  const words = text.trim().split(/\s+/);
+  const local = email.split("@")[0] ?? "";
+  if (TITLE_WORD.test(text) && !words.every((word) => local.includes(word.toLowerCase()))) return false;
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    NAME_WORD.test(words[0] ?? "") &&
+    NAME_WORD.test(words.at(-1) ?? "") &&
+    words.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word)) &&
+    words.filter((word) => NAME_WORD.test(word)).length <= 4
+  );
+}
+
+/** "MARIAGONZALEZ" with maria.gonzalez@example.com → "Maria Gonzalez". */
+function splitByEmail(word: string, email: string): string | undefined {
+  if (!/^\p{Lu}{4,}$/u.test(word)) return undefined;
+  const parts = (email.split("@")[0] ?? "").split(/[._-]+/).filter((part) => /^\p{L}+$/u.test(part));
+  if (parts.length < 2 || parts.join("") !== word.toLowerCase()) return undefined;
+  return titleCaseIfShouting(parts.join(" ").toUpperCase());
+}
+
+/**
+ * "MARIA DE LA CRUZ" → "Maria de la Cruz"; mixed-case names are kept as written (McDonald, DeSousa).
+ */
 function titleCaseIfShouting(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name
     .toLowerCase()
-    .replace(
-      /(^|[\s'’-])(\p{L})/gu,
-      (_match, before: string, letter: string) => before + letter.toUpperCase(),
-    );
-}
-
-const SKILL_PATTERNS = SKILLS_VOCABULARY.map((skill) => ({
-  skill,
-  pattern: new RegExp(`(?<![A-Za-z0-9+#.])${escapeRegExp(skill)}(?![A-Za-z0-9+#])`, "i"),
-}));
-
-/**
- * Known skills in the order they appear, from the Skills section when there is one that names any,
- * otherwise from the whole resume.
- */
-function findSkills(lines: string[]): string[] {
-  const fromSection = skillsIn(sectionLines(lines, "skills")?.join("\n") ?? "");
-  return fromSection.length > 0 ? fromSection : skillsIn(lines.join("\n"));
-}
-
-function skillsIn(text: string): string[] {
-  return SKILL_PATTERNS.map(({ skill, pattern }) => ({ skill, at: pattern.exec(text)?.index ?? -1 }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map(({ skill }) => skill);
+    .split(" ")
+    .map((word, index, words) =>
+      index > 0 && index < words.length - 1 && NAME_PARTICLE.test(word)
+        ? word
+        : word.replace(
+            /(^|['’-])(\p{L})/gu,
+            (_match, before: string, letter: string) => before + letter.toUpperCase(),
+          ),
+    )
+    .join(" ");
 }
 
 /** Words that make a phrase a job title ("Registered Nurse", "Senior Software Engineer"). */
@@ -193,8 +147,4 @@ function titleIn(line: string): string {
     .filter(Boolean);
   const title = segments.find((segment) => TITLE_WORD.test(segment) && segment.split(" ").length <= 6);
   return title ?? "";
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

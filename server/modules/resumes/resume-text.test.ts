@@ -27,6 +27,22 @@ describe("resumeTextOf", () => {
     expect(text.split("\n")).toEqual(expect.arrayContaining(["Priya Natarajan", "954-555-0108", "Power BI"]));
   });
 
+  it("breaks lines at table cells and tab-aligned columns, and reads letter-spaced names as words", async () => {
+    const lines = async (name: string) =>
+      (await resumeTextOf(await fixture(name), name.endsWith(".pdf") ? PDF.mime : DOCX.mime)).split("\n");
+    // A PDF table whose cell text nearly touches the next cell; Word tab stops.
+    expect(await lines("23-accounting-caps-table.pdf")).toEqual(
+      expect.arrayContaining(["Excel (VLOOKUP, Pivot Tables)", "Accounts Payable", "Bank Reconciliations"]),
+    );
+    expect(await lines("24-customer-support-tab-columns.docx")).toEqual(
+      expect.arrayContaining(["Zendesk", "Live Chat Support", "De-escalation"]),
+    );
+    // Drawn with character spacing (PDF), typed with spaces (PDF and DOCX).
+    expect((await lines("17-teacher-spaced-caps-name.pdf"))[0]).toBe("KEISHA BROWN");
+    expect((await lines("25-software-letter-spaced-groups.pdf"))[0]).toBe("DEVON PARK");
+    expect((await lines("14-hr-letter-spaced-name.docx"))[0]).toBe("TAMARA JOHNSON");
+  });
+
   it("gives an empty text for a PDF without a text layer", async () => {
     expect(await resumeTextOf(pdfBytes(), PDF.mime)).toBe("");
   });

@@ -4,6 +4,7 @@ import { getDocumentProxy } from "unpdf";
 import { RESUME_FIELD } from "../../../common/applications";
 import { Invalid } from "../../errors";
 import { DOCX, fileStore, PDF, zipEntries } from "../../storage";
+import { unspacedLetters } from "./resume-lines";
 
 /** Resumes are a few pages; a 300-page PDF is not one, and each page costs parsing time. */
 const MAX_PAGES = 30;
@@ -52,26 +53,28 @@ async function pdfText(bytes: Buffer): Promise<string> {
 type PdfTextItem = { str: string; hasEOL: boolean; transform: number[]; width: number; height: number };
 
 /**
- * Joins a page's text runs into lines. A wide horizontal gap on one line separates columns (a
- * two-column layout, a date pushed to the right margin), so it becomes a line break: each column's
- * phrase stays whole instead of running into its neighbour's.
+ * Joins a page's text runs into lines. A gap wider than the font size on one line separates columns
+ * (a two-column layout, table cells, a date pushed to the right margin), so it becomes a line break:
+ * each column's phrase stays whole instead of running into its neighbour's. Word spaces are a
+ * quarter of that, justified ones rarely half. The gap is measured between runs with text: pdf.js
+ * fills it with a run holding one space. A letter-spaced run ("M A R I A", drawn with character
+ * spacing) is read as the word it spells, and the spacing also widens the gap to the next word, so
+ * beside one a column gap must be wider.
  */
 function pageText(items: PdfTextItem[]): string {
   let text = "";
-  let previous: { endX: number; y: number; height: number } | undefined;
+  let previous: { endX: number; y: number; height: number; spaced: boolean } | undefined;
   for (const item of items) {
     const [, , , , x = 0, y = 0] = item.transform;
-    const sameLine = previous !== undefined && Math.abs(previous.y - y) < 1;
-    if (
-      previous &&
-      sameLine &&
-      item.str.trim() !== "" &&
-      x - previous.endX > Math.max(previous.height, item.height) * 2
-    ) {
-      text += "\n";
+    const hasText = item.str.trim() !== "";
+    const str = unspacedLetters(item.str);
+    const spaced = str !== item.str;
+    if (previous && hasText && Math.abs(previous.y - y) < 1) {
+      const columnGap = Math.max(previous.height, item.height) * (previous.spaced || spaced ? 3 : 1);
+      if (x - previous.endX > columnGap) text += "\n";
     }
-    text += item.str + (item.hasEOL ? "\n" : "");
-    if (item.str !== "") previous = { endX: x + item.width, y, height: item.height };
+    text += str + (item.hasEOL ? "\n" : "");
+    if (hasText) previous = { endX: x + item.width, y, height: item.height, spaced };
   }
   return text;
 }
@@ -84,13 +87,20 @@ async function docxText(bytes: Buffer): Promise<string> {
   return value;
 }
 
-/** One line per line of the resume: no blank runs, no trailing spaces, non-breaking spaces as spaces. */
+/**
+ * One line per line of the resume: no blank lines, single spaces, non-breaking spaces as spaces.
+ * A tab or a run of three or more spaces between words lines up columns (skills side by side, a
+ * date at the right margin, name beside contact details), so it becomes a line break as a wide gap
+ * in a PDF does; a tab after a bullet is only a space.
+ */
 function normalizeText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
-    .replace(/[\u00a0\u2007\u202f\t]/g, " ")
+    .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/\0/g, "")
     .split("\n")
+    .flatMap((line) => line.replace(/^(\s*(?:[•·▪■●◦‣►o*-]|\d{1,2}[.)]))\t+/u, "$1 ").split(/\t+/))
+    .flatMap((cell) => unspacedLetters(cell).split(/ {3,}/))
     .map((line) => line.replace(/ {2,}/g, " ").trim())
     .filter((line) => line !== "")
     .join("\n");

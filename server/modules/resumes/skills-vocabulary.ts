@@ -53,6 +53,8 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "Help Desk",
   "Active Directory",
   "Salesforce",
+  "SharePoint",
+  "Visio",
   // Finance and accounting
   "Accounts Payable",
   "Accounts Receivable",
@@ -68,6 +70,7 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "GAAP",
   "Auditing",
   "Tax Preparation",
+  "Payroll Processing",
   "Excel",
   // Healthcare
   "Patient Care",
@@ -86,6 +89,11 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "Medication Administration",
   "Triage",
   "Wound Care",
+  "EHR",
+  "IV Therapy",
+  "Telemetry",
+  "Infection Control",
+  "Patient Education",
   // Manufacturing, logistics and trades
   "Forklift",
   "OSHA",
@@ -101,6 +109,18 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "AutoCAD",
   "Preventive Maintenance",
   "Supply Chain",
+  "Inventory Control",
+  "Pallet Jack",
+  "RF Scanner",
+  "Order Picking",
+  "Cycle Counting",
+  "Lathe",
+  "CNC Programming",
+  "G-Code",
+  "GD&T",
+  "Mastercam",
+  "SolidWorks",
+  "HVAC",
   // Legal and real estate
   "Legal Research",
   "Litigation Support",
@@ -111,17 +131,27 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "Property Management",
   "Leasing",
   "Real Estate Law",
+  "Document Review",
+  "Legal Writing",
+  "Clio",
+  "Notary Public",
+  "MLS",
+  "Lead Generation",
   // Education
   "Curriculum Development",
   "Classroom Management",
   "Lesson Planning",
   "Tutoring",
+  "Google Classroom",
+  "Differentiated Instruction",
+  "Special Education",
   // Office, sales and people
   "Customer Service",
   "Data Entry",
   "Microsoft Office",
   "Microsoft Word",
   "PowerPoint",
+  "Microsoft Project",
   "Outlook",
   "Google Workspace",
   "Scheduling",
@@ -132,6 +162,11 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "Cold Calling",
   "Account Management",
   "Project Management",
+  "Stakeholder Management",
+  "Risk Management",
+  "Vendor Management",
+  "Change Management",
+  "PMP",
   "Marketing",
   "SEO",
   "Social Media",
@@ -142,10 +177,126 @@ export const SKILLS_VOCABULARY: readonly string[] = [
   "Onboarding",
   "Employee Relations",
   "Training",
+  "HRIS",
+  "Benefits Administration",
+  "Workday",
+  "ADP",
+  "Talent Acquisition",
+  "Performance Management",
   "Team Leadership",
   "Public Speaking",
   "Negotiation",
+  // Hospitality and food service
+  "ServSafe",
+  "Food Safety",
+  "POS",
+  "Guest Relations",
+  // Languages (English is left out: resumes mention it without listing it as a skill)
   "Spanish",
   "Portuguese",
   "Creole",
+  "French",
 ];
+
+/**
+ * Other ways people write vocabulary skills, lower-case, mapped to our spelling. Single words here
+ * ("word", "node") are only trusted as a whole item of a skills list; longer ones are also looked for
+ * in the rest of the resume.
+ */
+export const SKILL_ALIASES: Readonly<Record<string, string>> = {
+  "ms excel": "Excel",
+  "microsoft excel": "Excel",
+  word: "Microsoft Word",
+  "ms word": "Microsoft Word",
+  "ms office": "Microsoft Office",
+  "ms office suite": "Microsoft Office",
+  "microsoft office suite": "Microsoft Office",
+  "microsoft 365": "Microsoft Office",
+  "office 365": "Microsoft Office",
+  "ms powerpoint": "PowerPoint",
+  "microsoft powerpoint": "PowerPoint",
+  "ms outlook": "Outlook",
+  "microsoft outlook": "Outlook",
+  "ms project": "Microsoft Project",
+  "ms visio": "Visio",
+  "microsoft visio": "Visio",
+  "g suite": "Google Workspace",
+  gsuite: "Google Workspace",
+  "quick books": "QuickBooks",
+  "quickbooks online": "QuickBooks",
+  nodejs: "Node.js",
+  node: "Node.js",
+  reactjs: "React",
+  "react.js": "React",
+  "vue.js": "Vue",
+  postgres: "PostgreSQL",
+  k8s: "Kubernetes",
+  "amazon web services": "AWS",
+  gcp: "Google Cloud",
+  "microsoft azure": "Azure",
+  "rest api": "REST APIs",
+  "restful apis": "REST APIs",
+  photoshop: "Adobe Photoshop",
+  "basic life support": "BLS",
+  "advanced cardiac life support": "ACLS",
+  "electronic medical records": "EMR",
+  "electronic health records": "EHR",
+  icd10: "ICD-10",
+  "a/p": "Accounts Payable",
+  "a/r": "Accounts Receivable",
+  "forklift operation": "Forklift",
+  "forklift operator": "Forklift",
+  "shipping & receiving": "Shipping and Receiving",
+  "shipping/receiving": "Shipping and Receiving",
+  blueprints: "Blueprint Reading",
+  "print reading": "Blueprint Reading",
+  "g code": "G-Code",
+  gcode: "G-Code",
+  ediscovery: "E-Discovery",
+  "electronic discovery": "E-Discovery",
+  "lexis nexis": "LexisNexis",
+  "multiple listing service": "MLS",
+  "point of sale": "POS",
+  "pos systems": "POS",
+  "human resources information systems": "HRIS",
+  "project management professional": "PMP",
+};
+
+const BY_LOWER_NAME = new Map<string, string>([
+  ...SKILLS_VOCABULARY.map((skill) => [skill.toLowerCase(), skill] as const),
+  ...Object.entries(SKILL_ALIASES),
+]);
+
+/** Our spelling of a skill written any other way ("ms excel", "EXCEL" → "Excel"), if we know it. */
+export function vocabularySpelling(written: string): string | undefined {
+  return BY_LOWER_NAME.get(written.toLowerCase().replace(/\s+/g, " ").trim());
+}
+
+const FREE_TEXT_PATTERNS = [
+  ...SKILLS_VOCABULARY.map((skill) => [skill.toLowerCase(), skill] as const),
+  ...Object.entries(SKILL_ALIASES).filter(([alias]) => /[^a-z]/.test(alias)),
+].map(([name, skill]) => ({
+  skill,
+  pattern: new RegExp(`(?<![\\p{L}\\d+#.])${escapeRegExp(name)}(?![\\p{L}\\d+#])`, "giu"),
+}));
+
+/**
+ * Vocabulary skills named anywhere in a text, in the order they first appear. In prose a match must
+ * not start with a lower-case letter: "Excel" and "Sales" are skills, "excel at" and "sales grew" are
+ * not; `anyCase` is for text that is known to list skills.
+ */
+export function vocabularySkillsIn(text: string, { anyCase = false } = {}): string[] {
+  const found = new Map<string, number>();
+  for (const { skill, pattern } of FREE_TEXT_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      if (!anyCase && /\p{Ll}/u.test(match[0][0] ?? "")) continue;
+      found.set(skill, Math.min(found.get(skill) ?? Infinity, match.index));
+      break;
+    }
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).map(([skill]) => skill);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
