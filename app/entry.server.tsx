@@ -3,14 +3,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { DocumentHtmlContext } from "./components/static/server-html";
 import { NonceProvider } from "./lib/nonce";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Streams the page; bots get the fully rendered HTML. Every inline script carries the CSP nonce, and
- * the hydration scripts are fetched only after the page's first paint.
+ * Streams the page; bots get the fully rendered HTML. Every inline script carries the CSP nonce, the
+ * hydration scripts are fetched only after the page's first paint, and server-rendered HTML that the
+ * loader data names by id (document-html.server.ts) comes from the load context.
  */
 export default function handleRequest(
   request: Request,
@@ -31,7 +33,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlContext value={loadContext.documentHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlContext>
       </NonceProvider>,
       {
         nonce,

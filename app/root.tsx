@@ -21,15 +21,21 @@ import {
   LazyRequestRefusedPage as RequestRefusedPage,
 } from "./components/layout/lazy-error-pages";
 import { SiteChrome } from "./components/layout/site-chrome";
+import { serverHtml } from "./components/static/document-html.server";
 import { publicAppUrl } from "./lib/app-config.server";
 import { useNonce } from "./lib/nonce";
 
 /**
  * The public base URL, for canonical links and Open Graph tags in every page's meta, and the
- * footer's static parts as server-rendered HTML (ADR 0003).
+ * footer's static parts as server-rendered HTML (ADR 0003). A page without the footer (the admin
+ * console) sends its markup along in full: the footer appears only after a later navigation, and
+ * this loader does not run again.
  */
-export function loader() {
-  return { appUrl: publicAppUrl(), footerHtml: siteFooterHtml() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { columns, legalBar } = siteFooterHtml();
+  const inDocument = !isSiteChromeHidden(new URL(request.url).pathname);
+  const html = (markup: string) => (inDocument ? serverHtml(context, markup) : { html: markup });
+  return { appUrl: publicAppUrl(), footerHtml: { columns: html(columns), legalBar: html(legalBar) } };
 }
 
 /** Configuration does not change while the process runs. */

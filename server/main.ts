@@ -34,7 +34,13 @@ async function main() {
     clientAssetsDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
     pageHandler: createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? "" }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? "",
+        // A client-side navigation's data request (/about.data) needs the server-rendered HTML in its
+        // data; a document carries it in its markup (app/components/static/document-html.server.ts).
+        documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
+      }),
     }),
   });
 

@@ -14,14 +14,41 @@ function transformed(chunks: (string | Buffer)[]): Promise<string> {
 }
 
 describe("scriptsAfterFirstPaint", () => {
-  it("drops the hints, holds the module script back and adds the loader, with the nonce, before </body>", async () => {
+  it("drops the hints, holds the module script back in a JSON data block and adds the loader, with the nonce, before </body>", async () => {
     const output = await transformed([html]);
     expect(output).toContain('<head><link rel="stylesheet" href="/a.css"/></head>');
-    expect(output).toContain('<script nonce="n" type="module-after-paint" async="">import "/a.js";</script>');
-    expect(output).toContain('<p>rel="modulepreload"</p>');
+    expect(output).toContain(
+      '<p>rel="modulepreload"</p><script nonce="n0nce" type="application/json" id="held-module-script">"import \\"/a.js\\";"</script>',
+    );
+    expect(output).not.toContain('type="module"');
     expect(output).toMatch(
       /<script nonce="n0nce">\(function \(\) \{[\s\S]+\}\)\(\);<\/script><\/body><\/html>$/,
     );
+  });
+
+  it("holds code with a < in it without anything that could end the data block early", async () => {
+    const code = 'if (a < b) document.title = "<!-- <script";';
+    const output = await transformed([
+      `<body><script nonce="n" type="module" async="">${code}</script></body>`,
+    ]);
+    const held = /id="held-module-script">([^<]*)<\/script>/.exec(output)?.[1] ?? "";
+    expect(held).not.toContain("<");
+    expect(JSON.parse(held)).toBe(code);
+  });
+
+  it("passes the page on when React flushes a part of it, in one chunk", async () => {
+    const stream = scriptsAfterFirstPaint("n0nce");
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    stream.write("<p>one</p>");
+    stream.write("<p>two</p>");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([]);
+    stream.flush();
+    stream.write("<p>three</p>");
+    stream.end();
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(chunks).toEqual(["<p>one</p><p>two</p>", "<p>three</p>"]);
   });
 
   it("finds every pattern split across chunks at every position", async () => {
@@ -41,37 +68,35 @@ describe("scriptsAfterFirstPaint", () => {
     expect(await transformed(["<p>a</p>", "<link rel="])).toBe("<p>a</p><link rel=");
   });
 
-  it("restores the script after the first frame, or at once in a hidden tab", async () => {
+  it("puts the module script in the data block's place after the first frame, or at once in a hidden tab", async () => {
     const output = await transformed([html]);
+    const held = /id="held-module-script">([^<]*)<\/script>/.exec(output)?.[1] ?? "";
     const loader = /<script nonce="n0nce">([\s\S]+?)<\/script><\/body>/.exec(output)?.[1] ?? "";
     for (const visibilityState of ["visible", "hidden"]) {
-      const page = fakeDocument(visibilityState);
+      const page = fakeDocument(visibilityState, held);
       runInNewContext(loader, page.globals);
       expect(page.loaded()).toBe(visibilityState === "hidden");
       page.runFrameAndTasks();
       expect(page.loaded()).toBe(true);
       expect(page.inserted).toEqual([
-        { tag: "script", type: "module", async: true, nonce: "n", textContent: 'import "/a.js";' },
+        { tag: "script", type: "module", nonce: "n0nce", textContent: 'import "/a.js";' },
       ]);
     }
   });
 });
 
-/** Just enough of a document for the loader: one held script, frames and tasks. */
-function fakeDocument(visibilityState: string) {
+/** Just enough of a document for the loader: the data block, frames and tasks. */
+function fakeDocument(visibilityState: string, heldJson: string) {
   const queue: (() => void)[] = [];
   const inserted: Record<string, unknown>[] = [];
-  const held = (attributes: Record<string, unknown>) => ({
-    ...attributes,
-    replaceWith: (element: Record<string, unknown>) => {
-      const { tag, ...rest } = element;
-      inserted.push({ tag, ...rest });
-    },
-  });
+  const held = {
+    nonce: "n0nce",
+    textContent: heldJson,
+    replaceWith: (element: Record<string, unknown>) => inserted.push({ ...element }),
+  };
   const document = {
     visibilityState,
-    querySelector: (selector: string) =>
-      selector.includes("module-after-paint") ? held({ nonce: "n", textContent: 'import "/a.js";' }) : null,
+    getElementById: (id: string) => (id === "held-module-script" && inserted.length === 0 ? held : null),
     createElement: (tag: string) => ({ tag }),
   };
   return {

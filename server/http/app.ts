@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import { createAppDevIdentityProvider } from "../dev-identity-provider";
 import { createDevMailboxRouter } from "../mail/dev-mailbox";
 import { createBlogCoverRouter } from "./blog-covers";
+import { builtAssets } from "./built-assets";
 import { healthCheck } from "./health";
 import { rejectUnstorableUrl } from "./reject-unstorable-url";
 import { requestLogging } from "./request-logging";
@@ -25,16 +26,13 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // Vite's content-hashed files: precompressed, cached forever, without the page headers and logs.
+  if (clientAssetsDir) app.use("/assets", builtAssets(path.join(clientAssetsDir, "assets")));
   app.use(requestLogging(logger));
   app.use(securityHeaders({ appUrl: config.APP_URL }));
   app.use(compression());
 
   if (clientAssetsDir) {
-    // Vite puts content-hashed files under /assets: safe to cache forever.
-    app.use(
-      "/assets",
-      express.static(path.join(clientAssetsDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
     // redirect: false — a public/ folder named like a page (public/blog) must not turn /blog into a redirect.
     app.use(express.static(clientAssetsDir, { maxAge: "1h", index: false, redirect: false }));
   }

@@ -98,6 +98,33 @@ test.describe("Header navigation", () => {
     }
   });
 
+  test("client-side navigations bring the server-rendered sections along", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await header(page).getByRole("link", { name: "Sunshine Staffing" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Connect With Top Talent & Opportunities",
+    );
+    await expect(page.getByRole("group", { name: /^Map of the United States/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Trusted by Employers Across Industries" })).toBeVisible();
+    await expect(footer(page).getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+
+    await page.getByRole("link", { name: "View All Jobs" }).click();
+    await expect(page).toHaveURL("/jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("group", { name: /^Map of the United States/ })).toBeVisible();
+    await expect(footer(page).getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   test("a skip link leads keyboard users to the main content", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -329,6 +356,8 @@ test.describe("Areas without the site header and footer", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Connect With Top Talent & Opportunities",
     );
+    // The footer's server-rendered columns came along, though the sign-in page had none.
+    await expect(footer(page).getByRole("link", { name: "Privacy Policy" })).toBeVisible();
   });
 });
 
@@ -369,9 +398,22 @@ test.describe("404 page", () => {
 
 test.describe("Toasts", () => {
   test("appear at the top center, at most 420 px wide, and F8 jumps to them", async ({ page }) => {
+    const toasterRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/toaster-/.test(request.url())) toasterRequests.push(request.url());
+    });
     await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    // Radix Toast is fetched when the first toast is raised (or focus enters a form), not before.
+    expect(toasterRequests).toEqual([]);
     const region = page.getByRole("region", { name: "Notifications (F8)" });
-    await expect(region).toHaveCount(1);
+    await expect(region).toHaveCount(0);
+
+    // An empty newsletter address raises SPEC's toast without a request.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await expect(region).toContainText("Email required");
+    expect(toasterRequests).toHaveLength(1);
     const viewport = region.getByRole("list");
 
     const box = await viewport.boundingBox();
@@ -387,7 +429,6 @@ test.describe("Toasts", () => {
     });
     expect(style).toEqual({ position: "fixed", maxWidth: "420px" });
 
-    await waitForHydration(page);
     await page.keyboard.press("F8");
     await expect(viewport).toBeFocused();
   });

@@ -4,7 +4,7 @@ import { geoPath } from "d3-geo";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { SERVED_STATES } from "../../../common/coverage";
-import type { CoverageMapData, MapState } from "./coverage-map";
+import type { CoverageMapData, MapState } from "./coverage-map-svg";
 
 /** us-atlas's states-albers-10m.json is already projected (Albers USA) onto a 975 × 610 canvas. */
 const ATLAS_FILE = "us-atlas/states-albers-10m.json";

@@ -1,14 +1,15 @@
 import { MapPinIcon } from "lucide-react";
+import type { ServerHtmlRef } from "~/components/static/server-html";
 import { cn } from "~/lib/utils";
 import { COVERAGE_FIGURES, SERVED_STATES } from "../../../common/coverage";
-import { CoverageMap, type CoverageMapData } from "./coverage-map";
+import { CoverageMap } from "./coverage-map";
 import { SectionHeading } from "./section-heading";
 
 /**
  * Home section 6: the map of served states, the coverage figures and the states as a list. Without
  * the map (it could not be built), the figures and the list still tell the whole story.
  */
-export function CoverageSection({ map }: { map: CoverageMapData | null }) {
+export function CoverageSection({ map }: { map: ServerHtmlRef | null }) {
   return (
     <section aria-labelledby="coverage-heading">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
@@ -23,7 +24,7 @@ export function CoverageSection({ map }: { map: CoverageMapData | null }) {
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-3">
           {map ? (
             <div className="lg:col-span-2">
-              <CoverageMap map={map} />
+              <CoverageMap svg={map} />
             </div>
           ) : null}
           <ul className={cn("grid grid-cols-3 gap-2 sm:gap-4", map ? "lg:grid-cols-1" : "lg:col-span-3")}>

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { ServerHtml } from "~/components/static/server-html";
+import { ServerHtml, type ServerHtmlRef } from "~/components/static/server-html";
 import { Button } from "~/components/ui/button";
 import { SectionHeading } from "./section-heading";
 
@@ -17,7 +17,7 @@ const emptyState = <p className="mt-10 text-center text-slate-600">{FEATURED_JOB
  * server-rendered HTML (featured-jobs.server.tsx): the shell streams with the loading text and the
  * jobs follow (crawlers wait for them, onAllReady).
  */
-export function FeaturedJobsSection({ jobsHtml }: { jobsHtml: Promise<string> | string }) {
+export function FeaturedJobsSection({ jobsHtml }: { jobsHtml: Promise<ServerHtmlRef> | ServerHtmlRef }) {
   return (
     <section aria-labelledby="featured-jobs-heading" data-slot="featured-jobs">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

@@ -1,8 +1,8 @@
 import { type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { LazyHomeContactForm } from "~/components/forms/lazy-forms";
 import { BRAND } from "../../../common/brand";
 import { type ContactDetails, telHref } from "../../../common/site-settings";
+import { HomeContactForm } from "./home-contact-form";
 import { SectionHeading } from "./section-heading";
 
 function ContactItem({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
@@ -48,7 +48,7 @@ export function GetInTouchSection({ contact }: { contact: ContactDetails }) {
           </ul>
         </div>
         <div className="lg:pt-16">
-          <LazyHomeContactForm />
+          <HomeContactForm />
         </div>
       </div>
     </section>

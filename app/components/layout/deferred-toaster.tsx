@@ -1,26 +1,32 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "~/lib/use-toast";
 
-const Toaster = lazy(() => import("~/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+const loadToaster = () => import("~/components/ui/toaster");
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+/** Fetches the Toaster's code once the visitor is on a form, where most toasts come from. */
+function prefetchOnFormFocus(event: FocusEvent) {
+  if (!(event.target instanceof Element) || !event.target.closest("form")) return;
+  document.removeEventListener("focusin", prefetchOnFormFocus);
+  loadToaster().catch(() => {});
+}
 
 /**
- * Mounts the Toaster once the page is idle after hydration, or at once when a toast is raised
- * earlier (the toast store keeps it meanwhile). Radix Toast stays out of every page's first load.
+ * Mounts the Toaster (Radix Toast, about 17 KB on the wire) when the first toast is raised, and keeps
+ * it from then on; the toast store holds the toast meanwhile. A visitor who never sees a toast never
+ * downloads it (ADR 0003). Its code is fetched ahead when focus enters a form.
  */
 export function DeferredToaster() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
 
   useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
+    document.addEventListener("focusin", prefetchOnFormFocus);
+    return () => document.removeEventListener("focusin", prefetchOnFormFocus);
   }, []);
 
-  if (!idle && toasts.length === 0) return null;
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

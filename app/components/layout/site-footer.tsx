@@ -1,8 +1,8 @@
-import { ServerHtml } from "~/components/static/server-html";
+import { ServerHtml, type ServerHtmlRef } from "~/components/static/server-html";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The footer's static parts as HTML (footer-html.server.tsx renders them). */
-export type FooterHtml = { columns: string; legalBar: string };
+export type FooterHtml<Html = ServerHtmlRef> = { columns: Html; legalBar: Html };
 
 /**
  * The footer: its static parts come as HTML the server rendered (root loader), so only the

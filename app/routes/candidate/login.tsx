@@ -22,6 +22,7 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
 import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import { loginHelpCardsHtml } from "../../components/candidate/login-help-cards.server";
+import { serverHtml } from "../../components/static/document-html.server";
 import type { Route } from "./+types/login";
 
 /** SPEC §9: how long the verification notice shows before the verify page opens. */
@@ -34,8 +35,8 @@ const LOGIN_FAILED = "Login failed.";
 const NEEDS_VERIFICATION = /email verification|not verified/i;
 
 /** The help cards have no state: the server renders them, and their code stays off the page. */
-export function loader() {
-  return { helpCardsHtml: loginHelpCardsHtml() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { helpCardsHtml: serverHtml(context, loginHelpCardsHtml()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

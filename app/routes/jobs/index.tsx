@@ -31,7 +31,7 @@ async function widen(filters: JobListFilters, params: JobListParams): Promise<Wi
   return widenings.filter((widening) => widening.total > 0);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shorter = withoutBlankParams(url);
   if (shorter) throw redirect(shorter);
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ignored,
     widenings: result.total === 0 ? await widen(filters, params) : [],
     today: agencyToday(),
-    staticSections: jobsStaticSections(),
+    staticSections: jobsStaticSections(context),
   };
 }
 

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { AudienceCards } from "~/components/contact/audience-cards";
 import { ContactHero } from "~/components/contact/contact-hero";
 import { ContactInfoPanel } from "~/components/contact/contact-info-panel";
+import { ContactPageForm } from "~/components/contact/contact-page-form";
 import { OfficeCards } from "~/components/contact/office-cards";
 import { socialLinksFrom } from "~/components/contact/social-links";
-import { LazyContactPageForm } from "~/components/forms/lazy-forms";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { publicAppUrl } from "~/lib/app-config.server";
@@ -52,7 +52,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <AudienceCards email={contact.email} />
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
-          <LazyContactPageForm className="lg:col-span-7" />
+          <ContactPageForm className="lg:col-span-7" />
           <ContactInfoPanel
             contact={contact}
             businessHours={businessHours}

@@ -14,9 +14,9 @@ import { contactDetails, type SiteSettings } from "../../../common/site-settings
 import { featuredJobs, type JobSummary } from "../../../server/modules/jobs";
 import { getCompanyReviews } from "../../../server/modules/reviews";
 import { getSiteSettings } from "../../../server/modules/settings/site-settings";
-import { loadCoverageMap } from "../../components/home/coverage-map.server";
 import { renderFeaturedJobs } from "../../components/home/featured-jobs.server";
 import { homeStaticSections } from "../../components/home/static-sections.server";
+import { serverHtml } from "../../components/static/document-html.server";
 import type { Route } from "./+types/home";
 
 /** Settings, or null (the page then shows SPEC's fallbacks) when they cannot be read. */
@@ -48,9 +48,9 @@ function featuredJobsOrNull(): Promise<JobSummary[] | null> {
   });
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited: React Router streams the featured jobs and the reviews after the shell.
-  const featuredJobsHtml = featuredJobsOrNull().then((jobs) => renderFeaturedJobs(jobs));
+  const featuredJobsHtml = featuredJobsOrNull().then((jobs) => serverHtml(context, renderFeaturedJobs(jobs)));
   const reviews = agencyReviewsOrNull();
   const settings = await siteSettingsOrNull();
   const contact = contactDetails(settings);
@@ -59,8 +59,7 @@ export async function loader() {
     : SOCIAL_LINKS.map((link) => link.href);
   return {
     contact,
-    coverageMap: loadCoverageMap(),
-    staticSections: homeStaticSections(),
+    staticSections: homeStaticSections(context),
     organization: organizationJsonLd(publicAppUrl(), contact, socialUrls),
     featuredJobsHtml,
     reviews,
@@ -77,14 +76,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { contact, coverageMap, featuredJobsHtml, organization, reviews, staticSections } = loaderData;
+  const { contact, featuredJobsHtml, organization, reviews, staticSections } = loaderData;
   return (
     <>
       <JsonLd data={organization} />
       <ServerHtml html={staticSections.hero} />
       <FeaturedJobsSection jobsHtml={featuredJobsHtml} />
       <ReviewsSection reviews={reviews} />
-      <CoverageSection map={coverageMap} />
+      <CoverageSection map={staticSections.coverageMap} />
       <ServerHtml html={staticSections.partners} />
       <GetInTouchSection contact={contact} />
     </>

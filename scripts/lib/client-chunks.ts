@@ -1,0 +1,44 @@
+import type { Rollup } from "vite";
+
+/** React and React Router as every chunk imports them; react-dom's client stays in the entry chunk. */
+const FRAMEWORK = /\/node_modules\/(?:react|react-dom|react-router)\//;
+const ROOT_ROUTE = /\/app\/root\.tsx(?:\?|$)/;
+
+/**
+ * A package index that re-exports a whole library (lucide-react's lists 1,700 icons): Rollup's graph
+ * cannot tell which of its re-exports a module uses, so the walk below does not go through it.
+ */
+const BARREL_IMPORTS = 100;
+
+/** Every module the root route imports, directly or not, without waiting for a dynamic import. */
+function rootGraph({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...getModuleIds()].filter((id) => ROOT_ROUTE.test(id));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const imported = getModuleInfo(id)?.importedIds ?? [];
+    if (reached.has(id) || imported.length > BARREL_IMPORTS) continue;
+    reached.add(id);
+    pending.push(...imported);
+  }
+  return reached;
+}
+
+/**
+ * Rollup's manualChunks for the client build. Every page loads the framework and everything the root
+ * route (header, footer, toaster store, error pages) imports, but Rollup cuts those modules into a
+ * chunk per set of routes that import each one: 15 files of 0.2–1.6 KB, each with ~400 bytes of
+ * response headers and too small for compression. Two chunks instead: "framework" (React, React
+ * Router: changes with upgrades) and "shell" (our code every page runs). What only some routes use
+ * stays split by route. ADR 0003.
+ */
+export function clientChunks(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, meta) => {
+    if (FRAMEWORK.test(id) && !id.includes("/react-dom/client") && !id.includes("react-dom-client"))
+      return "framework";
+    // Rollup's helpers for CommonJS modules, which React's packages are.
+    if (id.startsWith("\0commonjsHelpers")) return "framework";
+    shell ??= rootGraph(meta);
+    return shell.has(id) ? "shell" : null;
+  };
+}
