@@ -1,0 +1,68 @@
+import { DEMO_CANDIDATE } from "../../server/db/seed/candidates-data";
+import { checkHtml, type HtmlFinding } from "../support/html-checker";
+import { signInAsAdmin } from "./support/admin-session";
+import { signInCandidate } from "./support/candidate-session";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The W3C Nu HTML Checker over what the site serves: every URL of the sitemap, the candidate,
+ * employer and admin sign-in pages, and a signed-in page of each portal there is. Errors fail;
+ * warnings are listed in the test's output and annotations, not failed.
+ */
+const SIGN_IN_PAGES = ["/candidate/login", "/employer/login", "/admin/login"];
+
+const describe = (finding: HtmlFinding) =>
+  `${finding.page}${finding.line ? `:${finding.line}` : ""} ${finding.message}${finding.extract ? ` — ${finding.extract.trim()}` : ""}`;
+
+test.describe("@desktop-only valid HTML", () => {
+  test("the checker reports a page with a deliberate error", async () => {
+    const findings = await checkHtml([
+      {
+        name: "broken",
+        html: '<!doctype html><html lang="en"><head><title>Broken</title></head><body><script type="module-after-paint" async src="/a.js"></script><p><div>block in a paragraph</div></body></html>',
+      },
+      {
+        name: "valid",
+        html: '<!doctype html><html lang="en"><head><title>Valid</title></head><body><p>Fine.</p></body></html>',
+      },
+    ]);
+    expect(findings.filter(({ page, type }) => page === "broken" && type === "error").length).toBeGreaterThan(
+      0,
+    );
+    expect(findings.filter(({ page }) => page === "valid")).toEqual([]);
+  });
+
+  test("every sitemap page, the sign-in pages and a signed-in page of each portal have no errors", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc as string).pathname,
+    );
+    expect(paths.length).toBeGreaterThan(20);
+
+    const pages: { name: string; html: string }[] = [];
+    for (const path of [...paths, ...SIGN_IN_PAGES]) {
+      pages.push({ name: path, html: await (await request.get(path)).text() });
+    }
+
+    // The candidate portal renders in the browser (its session is a bearer token): check its DOM.
+    await signInCandidate(page, "", DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    pages.push({ name: "/candidate/dashboard (signed in)", html: await page.content() });
+
+    // The admin console is rendered on the server for the session cookie: check what it serves.
+    await signInAsAdmin(page, "");
+    pages.push({ name: "/admin (signed in)", html: await (await page.request.get("/admin")).text() });
+
+    const findings = await checkHtml(pages);
+    const warnings = findings.filter(({ type }) => type === "warning").map(describe);
+    for (const warning of warnings) testInfo.annotations.push({ type: "html warning", description: warning });
+    if (warnings.length > 0) {
+      process.stdout.write(`Nu HTML Checker warnings (${warnings.length}):\n${warnings.join("\n")}\n`);
+    }
+    expect(findings.filter(({ type }) => type === "error").map(describe)).toEqual([]);
+  });
+});
