@@ -5,18 +5,26 @@ const FRAMEWORK = /\/node_modules\/(?:react|react-dom|react-router)\//;
 const ROOT_ROUTE = /\/app\/root\.tsx(?:\?|$)/;
 
 /**
- * A package index that re-exports a whole library (lucide-react's lists 1,700 icons): Rollup's graph
- * cannot tell which of its re-exports a module uses, so the walk below does not go through it.
+ * A package index that re-exports a whole library (lucide-react's lists 1,700 icons). Rollup adds a
+ * manual chunk's dependencies to it, so one import from such an index in the root route's graph put
+ * every icon the app uses (5 KB) into the chunk every page loads: the build stops instead.
  */
-const BARREL_IMPORTS = 100;
+const LIBRARY_INDEX_IMPORTS = 100;
 
 /** Every module the root route imports, directly or not, without waiting for a dynamic import. */
 function rootGraph({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
   const reached = new Set<string>();
   const pending = [...getModuleIds()].filter((id) => ROOT_ROUTE.test(id));
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    const imported = getModuleInfo(id)?.importedIds ?? [];
-    if (reached.has(id) || imported.length > BARREL_IMPORTS) continue;
+    if (reached.has(id)) continue;
+    const info = getModuleInfo(id);
+    const imported = info?.importedIds ?? [];
+    if (imported.length > LIBRARY_INDEX_IMPORTS) {
+      const importers = info?.importers.filter((importer) => reached.has(importer)) ?? [];
+      throw new Error(
+        `${importers.join(", ")} imports ${id}, which re-exports ${imported.length} modules: every page would load all of them. Import from the module itself, or keep this out of the root route (ADR 0003).`,
+      );
+    }
     reached.add(id);
     pending.push(...imported);
   }
@@ -26,8 +34,8 @@ function rootGraph({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set
 /**
  * Rollup's manualChunks for the client build. Every page loads the framework and everything the root
  * route (header, footer, toaster store, error pages) imports, but Rollup cuts those modules into a
- * chunk per set of routes that import each one: 15 files of 0.2–1.6 KB, each with ~400 bytes of
- * response headers and too small for compression. Two chunks instead: "framework" (React, React
+ * chunk per set of routes that import each one: 15 files of 0.2–1.6 KB, each with ~350 bytes of
+ * response headers, and small files compress badly. Two chunks instead: "framework" (React, React
  * Router: changes with upgrades) and "shell" (our code every page runs). What only some routes use
  * stays split by route. ADR 0003.
  */
