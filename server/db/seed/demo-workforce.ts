@@ -12,6 +12,7 @@ import { scheduleInterview } from "../../modules/interviews";
 import { createPayRun, finalizePayRun } from "../../modules/payroll";
 import { acceptCandidateOffer, changeApplicationStage, createOffer } from "../../modules/pipeline";
 import { inviteFriend, referralInviteSchema } from "../../modules/referrals";
+import { resumeTextOf } from "../../modules/resumes";
 import { createTicket, newTicketSchema } from "../../modules/support";
 import {
   decideTimesheetAsStaff,
@@ -47,7 +48,6 @@ import {
   type DemoResume,
   demoOfferTerms,
   demoResume,
-  demoResumeText,
   demoWorkforceDates,
 } from "./workforce-data";
 
@@ -189,6 +189,8 @@ export async function playDemoWorkforce(
  */
 async function storeDemoResume(candidateId: string, resume: DemoResume): Promise<void> {
   const bytes = Buffer.from(await demoResumePdf(resume));
+  // What an upload's extraction would give the candidate database to search: the same reader's text.
+  const resumeText = await resumeTextOf(bytes, "application/pdf");
   const storageKey = newStorageKey();
   await fileStore().put(storageKey, Readable.from([bytes]));
   await db().transaction(async (tx) => {
@@ -206,7 +208,7 @@ async function storeDemoResume(candidateId: string, resume: DemoResume): Promise
     if (!file) throw new Error("demo seed: the resume's stored file insert returned no row");
     await tx
       .update(candidates)
-      .set({ resumeFileId: file.id, resumeText: demoResumeText(resume), updatedAt: sql`now()` })
+      .set({ resumeFileId: file.id, resumeText, updatedAt: sql`now()` })
       .where(eq(candidates.id, candidateId));
   });
 }

@@ -70,15 +70,6 @@ export function demoResume(today: string): DemoResume {
   };
 }
 
-/** The resume's text, as an upload's extraction would give the candidate database to search. */
-export function demoResumeText(resume: DemoResume): string {
-  return [
-    resume.name,
-    ...resume.intro,
-    ...resume.sections.flatMap((section) => [section.heading, ...section.lines]),
-  ].join("\n");
-}
-
 /** The offer a recruiter made for the placement job, which Maria accepted. */
 export function demoOfferTerms(startDate: string) {
   return {
