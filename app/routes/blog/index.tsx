@@ -1,13 +1,13 @@
 import { SearchXIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { blogListHref } from "~/components/blog/blog-links";
 import { PostCard } from "~/components/blog/post-card";
 import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Pagination } from "~/components/marketing/pagination";
 import { Button } from "~/components/ui/button";
+import { refusalsAsPageResponses } from "~/lib/page-refusals.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { NotFound } from "../../../server/errors";
 import { listPublishedPosts, listTags } from "../../../server/modules/blog";
 import type { Route } from "./+types/index";
 
@@ -15,13 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
   const tag = params.get("tag")?.trim() || undefined;
-  try {
+  return refusalsAsPageResponses(async () => {
     const [list, tags] = await Promise.all([listPublishedPosts({ page, tag }), listTags()]);
     return { ...list, tags };
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 /** ?page= absent is page 1; anything but a whole number from 1 up is a page that does not exist. */

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { PostByline } from "~/components/blog/post-byline";
 import { PostCard } from "~/components/blog/post-card";
 import { TagLinks } from "~/components/blog/tag-links";
@@ -8,23 +8,20 @@ import { CtaBanner } from "~/components/marketing/cta-banner";
 import { RichText } from "~/components/marketing/rich-text";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
+import { refusalsAsPageResponses } from "~/lib/page-refusals.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data";
-import { NotFound } from "../../../server/errors";
 import { renderMarkdown } from "../../../server/markdown/markdown";
 import { getPublishedPost, relatedPosts } from "../../../server/modules/blog";
 import type { Route } from "./+types/post";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  try {
+  return refusalsAsPageResponses(async () => {
     const { body, ...post } = await getPublishedPost(params.slug);
     const related = await relatedPosts(post);
     // Only the HTML travels to the page; the Markdown source stays on the server.
     return { post: { ...post, html: renderMarkdown(body) }, related };
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -4,9 +4,10 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { ReviewForm } from "~/components/reviews/review-form";
 import type { ReviewField, ReviewFormResult, ReviewFormValues } from "~/components/reviews/review-result";
 import { readPageForm } from "~/lib/page-form.server";
+import { refusalsAsPageResponses } from "~/lib/page-refusals.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { REVIEW_AUTHOR_MAX, REVIEW_TEXT_MAX } from "../../../common/reviews";
-import { Invalid, NotFound, TooManyRequests } from "../../../server/errors";
+import { Invalid, TooManyRequests } from "../../../server/errors";
 import { AGENCY_COMPANY_ID } from "../../../server/modules/companies";
 import {
   getReviewedCompany,
@@ -18,13 +19,10 @@ import type { Route } from "./+types/company-review";
 
 /** SPEC: this page reviews company 1, the agency itself. */
 export async function loader() {
-  try {
+  return refusalsAsPageResponses(async () => {
     const company = await getReviewedCompany(AGENCY_COMPANY_ID);
     return { companyName: company.name, limits: { authorName: REVIEW_AUTHOR_MAX, text: REVIEW_TEXT_MAX } };
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 /** The review form posts here, with or without JavaScript; the API's rules and rate limit apply. */
