@@ -1,34 +1,34 @@
 import type { Router } from "express";
 import { adminAuthRouter } from "./admin-auth";
-import { adminBenefitsRouter } from "./admin-benefits";
-import { adminCandidatesRouter } from "./admin-candidates";
 import { adminConsoleRouter } from "./admin-console";
 import { adminContentRouter } from "./admin-content";
-import { adminDocumentsRouter } from "./admin-documents";
-import { adminInterviewsRouter } from "./admin-interviews";
-import { adminPayrollRouter } from "./admin-payroll";
-import { adminPipelineRouter } from "./admin-pipeline";
-import { adminReferralsRouter } from "./admin-referrals";
-import { adminSupportRouter } from "./admin-support";
-import { adminWorkforceRouter } from "./admin-workforce";
 import { applicationsRouter } from "./applications";
 import { benefitsRouter } from "./benefits";
-import { candidateApplicationsRouter } from "./candidate-applications";
+import { benefitsAdminRouter } from "./benefits-admin";
 import { candidateDataRouter } from "./candidate-data";
-import { candidateDocumentsRouter } from "./candidate-documents";
-import { candidateInterviewsRouter } from "./candidate-interviews";
-import { candidateJobsRouter } from "./candidate-jobs";
-import { candidatePaystubsRouter } from "./candidate-paystubs";
-import { candidateTimesheetsRouter } from "./candidate-timesheets";
+import { candidateDatabaseAdminRouter } from "./candidate-database-admin";
+import { candidatePortalRouter } from "./candidate-portal";
 import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
+import { documentsRouter } from "./documents";
+import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
-import { emailSubscriptionsRouter } from "./email-subscriptions";
+import { interviewsRouter } from "./interviews";
+import { interviewsAdminRouter } from "./interviews-admin";
 import { jobsRouter } from "./jobs";
+import { newsletterRouter } from "./newsletter";
+import { payrollRouter } from "./payroll";
+import { payrollAdminRouter } from "./payroll-admin";
+import { pipelineRouter } from "./pipeline";
+import { pipelineAdminRouter } from "./pipeline-admin";
 import { referralsRouter } from "./referrals";
+import { referralsAdminRouter } from "./referrals-admin";
 import { settingsRouter } from "./settings";
 import { supportRouter } from "./support";
+import { supportAdminRouter } from "./support-admin";
+import { timesheetsRouter } from "./timesheets";
+import { timesheetsAdminRouter } from "./timesheets-admin";
 import { webinarsRouter } from "./webinars";
 
 /** Each resource's router, mounted under /api in this order. */
@@ -38,32 +38,32 @@ export const apiRouters: Router[] = [
   settingsRouter,
   companiesRouter,
   contactRouter,
-  emailSubscriptionsRouter,
+  newsletterRouter,
   jobsRouter,
   applicationsRouter,
   candidatesRouter,
-  candidateApplicationsRouter,
+  pipelineRouter,
   candidateDataRouter,
   referralsRouter,
-  candidateInterviewsRouter,
-  candidateJobsRouter,
+  interviewsRouter,
+  candidatePortalRouter,
   benefitsRouter,
   supportRouter,
-  candidatePaystubsRouter,
-  candidateTimesheetsRouter,
-  candidateDocumentsRouter,
+  payrollRouter,
+  timesheetsRouter,
+  documentsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   adminConsoleRouter,
   // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
   adminContentRouter,
-  adminPipelineRouter,
-  adminCandidatesRouter,
-  adminReferralsRouter,
-  adminInterviewsRouter,
-  adminBenefitsRouter,
-  adminSupportRouter,
-  adminPayrollRouter,
-  adminWorkforceRouter,
-  adminDocumentsRouter,
+  pipelineAdminRouter,
+  candidateDatabaseAdminRouter,
+  referralsAdminRouter,
+  interviewsAdminRouter,
+  benefitsAdminRouter,
+  supportAdminRouter,
+  payrollAdminRouter,
+  timesheetsAdminRouter,
+  documentsAdminRouter,
 ];

@@ -12,20 +12,20 @@ import { changeHandler, createHandler } from "./admin-route-handlers";
  * The console's benefit plans and enrollment window. Mounted after adminConsoleRouter, whose
  * requireAdmin guard covers every /api/admin path: 401 without an admin session, 403 otherwise.
  */
-export const adminBenefitsRouter = Router();
+export const benefitsAdminRouter = Router();
 
 /** → 200 { plans: [{ id, kind, name, description, costPerPeriod, contributionPercent, eligibleAfterDays, active, enrolledCount, createdAt }], window }. */
-adminBenefitsRouter.get("/admin/benefits", async (_req, res) => {
+benefitsAdminRouter.get("/admin/benefits", async (_req, res) => {
   res.json(await getAdminBenefits());
 });
 
 /** { kind, name, description, costPerPeriod, contributionPercent, eligibleAfterDays, active } → 201 the plan (audited); 400. */
-adminBenefitsRouter.post("/admin/benefits/plans", createHandler(createBenefitPlan));
+benefitsAdminRouter.post("/admin/benefits/plans", createHandler(createBenefitPlan));
 
 /** The same fields → 200 the plan (audited); 400; 404 unknown id. */
-adminBenefitsRouter.put("/admin/benefits/plans/:id", changeHandler(updateBenefitPlan));
+benefitsAdminRouter.put("/admin/benefits/plans/:id", changeHandler(updateBenefitPlan));
 
 /** { opensOn, closesOn } (YYYY-MM-DD, or both null to close) → 200 { opensOn, closesOn, open } (audited); 400. */
-adminBenefitsRouter.put("/admin/benefits/window", async (req, res) => {
+benefitsAdminRouter.put("/admin/benefits/window", async (req, res) => {
   res.json(await setEnrollmentWindow(adminOf(res), req.body));
 });

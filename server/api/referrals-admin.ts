@@ -6,13 +6,13 @@ import { changeHandler, listHandler } from "./admin-route-handlers";
  * The console's referral bonuses. Mounted after adminConsoleRouter, whose requireAdmin guard covers
  * every /api/admin path: 401 without an admin session, 403 for any other credential.
  */
-export const adminReferralsRouter = Router();
+export const referralsAdminRouter = Router();
 
 /** ?status=&q=&page= → 200 { rows, total, page, pageSize, status, q, rule }. */
-adminReferralsRouter.get("/admin/referrals", listHandler(listAdminReferrals));
+referralsAdminRouter.get("/admin/referrals", listHandler(listAdminReferrals));
 
 /** → 200 the referral, now paid (audited); 409 unless its bonus is earned; 404 unknown id. */
-adminReferralsRouter.post(
+referralsAdminRouter.post(
   "/admin/referrals/:id/paid",
   changeHandler((admin, id) => markReferralPaid(admin, id)),
 );

@@ -15,28 +15,28 @@ import { changeHandler, createHandler, queryOf, recordHandler } from "./admin-ro
  * (requireAdmin) covers every /api/admin path: 401 without an admin session, 403 for a candidate's
  * token or any other credential. Changes are audited in their own transaction.
  */
-export const adminCandidatesRouter = Router();
+export const candidateDatabaseAdminRouter = Router();
 
 /**
  * ?q=&skills=a,b&location=&availableBy=YYYY-MM-DD&maxPay=&payPeriod=year|hour&activeWithin=days
  * &sort=relevance|active&page= → 200 { rows, total, page, pageSize, sort }; 400 { error, fields }.
  */
-adminCandidatesRouter.get("/admin/candidates", async (req, res) => {
+candidateDatabaseAdminRouter.get("/admin/candidates", async (req, res) => {
   res.json(await searchCandidates(candidateSearchOf(queryOf(req))));
 });
 
 /** → 200 the candidate's record (profile, resume, applications with stages, tags, notes); 404. */
-adminCandidatesRouter.get("/admin/candidates/:id", recordHandler(getCandidateRecord));
+candidateDatabaseAdminRouter.get("/admin/candidates/:id", recordHandler(getCandidateRecord));
 
 /** → 200 the resume as an attachment; 404 when the candidate or the resume is unknown. */
-adminCandidatesRouter.get("/admin/candidates/:id/resume", async (req, res) => {
+candidateDatabaseAdminRouter.get("/admin/candidates/:id/resume", async (req, res) => {
   await sendStoredFile(res, await candidateResumeForAdmin(req.params.id));
 });
 
 /** { tags: string[] } → 200 { tags } (trimmed, repeats dropped); 400; 404. */
-adminCandidatesRouter.put("/admin/candidates/:id/tags", changeHandler(setCandidateTags));
+candidateDatabaseAdminRouter.put("/admin/candidates/:id/tags", changeHandler(setCandidateTags));
 
 /** { body } → 201 { id, authorEmail, body, createdAt }; 400; 404. */
-adminCandidatesRouter.post("/admin/candidates/:id/notes", (req, res, next) =>
+candidateDatabaseAdminRouter.post("/admin/candidates/:id/notes", (req, res, next) =>
   createHandler((admin, body) => addCandidateNote(admin, req.params.id, body))(req, res, next),
 );

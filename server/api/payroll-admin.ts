@@ -18,40 +18,40 @@ import { changeHandler, createHandler, recordHandler } from "./admin-route-handl
  * covers every /api/admin path (401 without an admin session, 403 for any other credential).
  * Every change is audited in its own transaction (server/modules/payroll).
  */
-export const adminPayrollRouter = Router();
+export const payrollAdminRouter = Router();
 
 /** → 200 { federalPercent, statePercent, socialSecurityPercent, socialSecurityWageBase, medicarePercent, overtimeThresholdHours, overtimeMultiplier, updatedAt }. */
-adminPayrollRouter.get("/admin/payroll-settings", async (_req, res) => {
+payrollAdminRouter.get("/admin/payroll-settings", async (_req, res) => {
   res.json(payrollSettingsView(await getPayrollRates()));
 });
 /** The same fields (percent, dollars, hours as decimals) → 200 the saved settings; 400 { error, fields }. */
-adminPayrollRouter.put("/admin/payroll-settings", async (req, res) => {
+payrollAdminRouter.put("/admin/payroll-settings", async (req, res) => {
   res.json(await updatePayrollSettings(adminOf(res), req.body));
 });
 
 /** → 200 { rows: [{ id, periodStart, periodEnd, payDate, status, createdBy, createdAt, finalizedAt, finalizedBy, totals }] }. */
-adminPayrollRouter.get("/admin/pay-runs", async (_req, res) => {
+payrollAdminRouter.get("/admin/pay-runs", async (_req, res) => {
   res.json(await listPayRuns());
 });
 /** { periodStart, periodEnd, payDate } → 201 the draft run with its stubs; 400; 409 nothing to pay. */
-adminPayrollRouter.post("/admin/pay-runs", createHandler(createPayRun));
+payrollAdminRouter.post("/admin/pay-runs", createHandler(createPayRun));
 /** → 200 the run, its totals and stubs; 404. */
-adminPayrollRouter.get(
+payrollAdminRouter.get(
   "/admin/pay-runs/:id",
   recordHandler((id) => getPayRun(id)),
 );
 /** → 200 the draft recomputed; 404; 409 once finalized. */
-adminPayrollRouter.post(
+payrollAdminRouter.post(
   "/admin/pay-runs/:id/recompute",
   changeHandler((admin, id) => recomputePayRun(admin, id)),
 );
 /** → 200 the finalized run; 404; 409 the second time. */
-adminPayrollRouter.post(
+payrollAdminRouter.post(
   "/admin/pay-runs/:id/finalize",
   changeHandler((admin, id) => finalizePayRun(admin, id)),
 );
 /** → 200 { id, deleted: true }; 404; 409 once finalized. */
-adminPayrollRouter.delete(
+payrollAdminRouter.delete(
   "/admin/pay-runs/:id",
   changeHandler((admin, id) => deletePayRun(admin, id)),
 );

@@ -4,16 +4,16 @@ import { getContractorPaystub, listContractorPaystubs, paystubPdf } from "../mod
 import { getSiteSettings } from "../modules/settings/site-settings";
 
 /** A contractor's paystubs (issue 9): Bearer auth, own stubs of finalized pay runs only. */
-export const candidatePaystubsRouter = Router();
+export const payrollRouter = Router();
 
 /** → 200 { paystubs: [stub with hours, rate, gross, withholding, deductions [{ label, amount }], net, ytd] }; 401. */
-candidatePaystubsRouter.get("/candidates/paystubs", async (req, res) => {
+payrollRouter.get("/candidates/paystubs", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json(await listContractorPaystubs(session.candidateId));
 });
 
 /** → 200 the stub as a PDF attachment (paystub-YYYY-MM-DD.pdf, private, no-store); 401; 404 anyone else's. */
-candidatePaystubsRouter.get("/candidates/paystubs/:id/pdf", async (req, res) => {
+payrollRouter.get("/candidates/paystubs/:id/pdf", async (req, res) => {
   const session = await authenticateCandidate(req);
   const stub = await getContractorPaystub(session.candidateId, req.params.id);
   const bytes = await paystubPdf(stub, await getSiteSettings());

@@ -14,13 +14,13 @@ import { changeHandler, listHandler } from "./admin-route-handlers";
  * /api/admin path here behind requireAdmin; each change is audited and emails the candidate an
  * .ics in the same transaction.
  */
-export const adminInterviewsRouter = Router();
+export const interviewsAdminRouter = Router();
 
 /** ?range=upcoming|past&page= → 200 { rows: AdminInterview[], total, page, pageSize, range }. */
-adminInterviewsRouter.get("/admin/interviews", listHandler(listAdminInterviews));
+interviewsAdminRouter.get("/admin/interviews", listHandler(listAdminInterviews));
 
 /** → 200 { interviews: AdminInterview[] } for one application, latest first; 404. */
-adminInterviewsRouter.get("/admin/applications/:id/interviews", async (req, res) => {
+interviewsAdminRouter.get("/admin/applications/:id/interviews", async (req, res) => {
   res.json(await listApplicationInterviews(req.params.id));
 });
 
@@ -28,14 +28,14 @@ adminInterviewsRouter.get("/admin/applications/:id/interviews", async (req, res)
  * { date, time, timeZone, durationMinutes, format, location?, meetingUrl?, interviewers? } → 201
  * AdminInterview; 400 { error, fields }; 404 unknown application; 409 closed application.
  */
-adminInterviewsRouter.post("/admin/applications/:id/interviews", async (req, res) => {
+interviewsAdminRouter.post("/admin/applications/:id/interviews", async (req, res) => {
   res.status(201).json(await scheduleInterview(adminOf(res), req.params.id, req.body ?? {}));
 });
 
 /** The same body as scheduling → 200 AdminInterview (sequence + 1, reply reset); 400; 404; 409. */
-adminInterviewsRouter.put("/admin/interviews/:id", changeHandler(rescheduleInterview));
+interviewsAdminRouter.put("/admin/interviews/:id", changeHandler(rescheduleInterview));
 
 /** → 200 AdminInterview (status cancelled, sequence + 1); 404; 409 when cancelled already or over. */
-adminInterviewsRouter.post("/admin/interviews/:id/cancel", async (req, res) => {
+interviewsAdminRouter.post("/admin/interviews/:id/cancel", async (req, res) => {
   res.json(await cancelInterview(adminOf(res), req.params.id));
 });

@@ -6,19 +6,19 @@ import { changeHandler, listHandler, recordHandler } from "./admin-route-handler
  * The console's support inbox. Mounted after adminConsoleRouter, whose requireAdmin guard covers
  * every /api/admin path: 401 without an admin session, 403 for any other credential.
  */
-export const adminSupportRouter = Router();
+export const supportAdminRouter = Router();
 
 /** ?status=&page= → 200 { rows: [ticket + candidateId, contractorName, contractorEmail], total, page, pageSize, status }, oldest open first. */
-adminSupportRouter.get("/admin/support", listHandler(listAdminTickets));
+supportAdminRouter.get("/admin/support", listHandler(listAdminTickets));
 
 /** → 200 the ticket, its contractor and messages; 404. */
-adminSupportRouter.get("/admin/support/:id", recordHandler(getAdminTicket));
+supportAdminRouter.get("/admin/support/:id", recordHandler(getAdminTicket));
 
 /** { message } → 200 the thread, now answered; the contractor is emailed (audited); 400; 404; 409 closed. */
-adminSupportRouter.post("/admin/support/:id/messages", changeHandler(answerTicket));
+supportAdminRouter.post("/admin/support/:id/messages", changeHandler(answerTicket));
 
 /** → 200 the thread, closed (audited); 404. */
-adminSupportRouter.post(
+supportAdminRouter.post(
   "/admin/support/:id/close",
   changeHandler((admin, id) => closeTicketAsStaff(admin, id)),
 );

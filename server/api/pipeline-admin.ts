@@ -20,35 +20,35 @@ import { changeHandler, listHandler, queryOf, recordHandler } from "./admin-rout
  * every /api/admin path here (401 without an admin session, 403 for any other credential). Every
  * change is audited in its own transaction (server/modules/pipeline).
  */
-export const adminPipelineRouter = Router();
+export const pipelineAdminRouter = Router();
 
 /** ?job=<id|general>&stage=<stage|closed|all>&q=&page= → { rows, total, page, pageSize, q, job, stage }. */
-adminPipelineRouter.get("/admin/applications", listHandler(listAdminApplications));
+pipelineAdminRouter.get("/admin/applications", listHandler(listAdminApplications));
 /** ?job=&q= → { columns: [{ stage, label, count, cards }], jobs: [{ id, title, company, applications }] }. */
-adminPipelineRouter.get("/admin/applications/board", async (req, res) => {
+pipelineAdminRouter.get("/admin/applications/board", async (req, res) => {
   res.json(await loadApplicationBoard(queryOf(req)));
 });
 /** → { application, job, candidate, hasAccount, resume, history, notes, offers, interviews }; 404. */
-adminPipelineRouter.get("/admin/applications/:id", recordHandler(getAdminApplication));
+pipelineAdminRouter.get("/admin/applications/:id", recordHandler(getAdminApplication));
 /** The application's resume as an attachment; 404. */
-adminPipelineRouter.get("/admin/applications/:id/resume", async (req, res) => {
+pipelineAdminRouter.get("/admin/applications/:id/resume", async (req, res) => {
   await sendStoredFile(res, await applicationResumeFileId(req.params.id));
 });
 /** { stage } → 200 { id, stage, stageLabel, stageChangedAt, history }; 400; 404; 409. */
-adminPipelineRouter.post("/admin/applications/:id/stage", changeHandler(changeApplicationStage));
+pipelineAdminRouter.post("/admin/applications/:id/stage", changeHandler(changeApplicationStage));
 /** { body } → 201 the note; 400; 404. */
-adminPipelineRouter.post("/admin/applications/:id/notes", async (req, res) => {
+pipelineAdminRouter.post("/admin/applications/:id/notes", async (req, res) => {
   res.status(201).json(await addApplicationNote(adminOf(res), req.params.id, req.body));
 });
 /** The offer's terms → 201 { offer, history }; 400; 404; 409 (placed, withdrawn, or an offer still open). */
-adminPipelineRouter.post("/admin/applications/:id/offers", async (req, res) => {
+pipelineAdminRouter.post("/admin/applications/:id/offers", async (req, res) => {
   res.status(201).json(await createOffer(adminOf(res), req.params.id, req.body));
 });
 /** → 200 { offer }; 404; 409 when already answered. */
-adminPipelineRouter.post("/admin/offers/:id/withdraw", async (req, res) => {
+pipelineAdminRouter.post("/admin/offers/:id/withdraw", async (req, res) => {
   res.json(await withdrawOffer(adminOf(res), req.params.id));
 });
 /** A verbal acceptance → 200 { offer, placement, stage, stageLabel, history }; 404; 409 the second time. */
-adminPipelineRouter.post("/admin/offers/:id/accept", async (req, res) => {
+pipelineAdminRouter.post("/admin/offers/:id/accept", async (req, res) => {
   res.json(await acceptOfferForCandidate(adminOf(res), req.params.id));
 });

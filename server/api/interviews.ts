@@ -11,17 +11,17 @@ import {
  * The candidate's interviews (issue 8), Bearer token on every call (401 without a live one). Only
  * interviews of the candidate's own applications exist here: any other id is 404.
  */
-export const candidateInterviewsRouter = Router();
+export const interviewsRouter = Router();
 
 /** → 200 { upcoming: CandidateInterview[], past: CandidateInterview[] }. */
-candidateInterviewsRouter.get("/candidates/interviews", async (req, res) => {
+interviewsRouter.get("/candidates/interviews", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.set("Cache-Control", "private, no-store");
   res.json(await listCandidateInterviews(session));
 });
 
 /** → 200 text/calendar attachment (interview.ics) at the current sequence; 404. */
-candidateInterviewsRouter.get("/candidates/interviews/:id/ics", async (req, res) => {
+interviewsRouter.get("/candidates/interviews/:id/ics", async (req, res) => {
   const session = await authenticateCandidate(req);
   const { fileName, ics } = await candidateInterviewCalendar(session, req.params.id);
   res.set("Cache-Control", "private, no-store");
@@ -31,13 +31,13 @@ candidateInterviewsRouter.get("/candidates/interviews/:id/ics", async (req, res)
 });
 
 /** → 200 CandidateInterview (candidateResponse "confirmed"); 404; 409 cancelled or over. */
-candidateInterviewsRouter.post("/candidates/interviews/:id/confirm", async (req, res) => {
+interviewsRouter.post("/candidates/interviews/:id/confirm", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json(await confirmInterview(session, req.params.id));
 });
 
 /** { note } (1–1000 characters) → 200 CandidateInterview ("reschedule_requested"); 400; 404; 409. */
-candidateInterviewsRouter.post("/candidates/interviews/:id/reschedule-request", async (req, res) => {
+interviewsRouter.post("/candidates/interviews/:id/reschedule-request", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json(await requestInterviewReschedule(session, req.params.id, req.body ?? {}));
 });

@@ -14,30 +14,30 @@ import { changeHandler, createHandler, listHandler } from "./admin-route-handler
  * The console's contractor documents. Mounted after adminConsoleRouter, whose requireAdmin guard
  * covers every /api/admin path: 401 without an admin session, 403 for any other credential.
  */
-export const adminDocumentsRouter = Router();
+export const documentsAdminRouter = Router();
 
 /** ?status=requested|uploaded|accepted|rejected&q=&page= → 200 { rows, total, page, pageSize, status, q }. */
-adminDocumentsRouter.get("/admin/documents", listHandler(listAdminDocuments));
+documentsAdminRouter.get("/admin/documents", listHandler(listAdminDocuments));
 
 /** ?q= (2+ characters) → 200 { contractors: [{ id, name, email, placed }] }, at most 10. */
-adminDocumentsRouter.get("/admin/documents/contractors", listHandler(searchContractors));
+documentsAdminRouter.get("/admin/documents/contractors", listHandler(searchContractors));
 
 /**
  * { candidateEmail, type, note? } → 201 the document, status "requested"; the contractor is emailed
  * a link to /candidate/documents; audited. 400 { error, fields } (unknown email included).
  */
-adminDocumentsRouter.post("/admin/documents/requests", createHandler(requestDocument));
+documentsAdminRouter.post("/admin/documents/requests", createHandler(requestDocument));
 
 /** → 200 the document, accepted; the contractor is emailed; audited. 409 unless uploaded; 404. */
-adminDocumentsRouter.post(
+documentsAdminRouter.post(
   "/admin/documents/:id/accept",
   changeHandler((admin, id) => acceptDocument(admin, id)),
 );
 
 /** { note } → 200 the document, rejected with the note; the contractor is emailed; audited. 400; 409; 404. */
-adminDocumentsRouter.post("/admin/documents/:id/reject", changeHandler(rejectDocument));
+documentsAdminRouter.post("/admin/documents/:id/reject", changeHandler(rejectDocument));
 
 /** → 200 the uploaded file as an attachment; 404 unknown id or no file yet. */
-adminDocumentsRouter.get("/admin/documents/:id/file", async (req, res) => {
+documentsAdminRouter.get("/admin/documents/:id/file", async (req, res) => {
   await sendStoredFile(res, await adminDocumentFileId(req.params.id));
 });

@@ -23,23 +23,23 @@ import {
 import { authenticateCandidate } from "../modules/candidates";
 import { byIp, rateLimit } from "../rate-limit";
 
-export const candidateJobsRouter = Router();
+export const candidatePortalRouter = Router();
 
 /** Bearer token → 200 { jobs: [{ id, title, company, location, status, savedAt }] }, newest save first. */
-candidateJobsRouter.get("/candidates/saved-jobs", async (req, res) => {
+candidatePortalRouter.get("/candidates/saved-jobs", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json({ jobs: await listSavedJobs(session.candidateId) });
 });
 
 /** Bearer token → 204 (saving twice is fine); 404 for an unknown or unpublished job. */
-candidateJobsRouter.put("/candidates/saved-jobs/:jobId", async (req, res) => {
+candidatePortalRouter.put("/candidates/saved-jobs/:jobId", async (req, res) => {
   const session = await authenticateCandidate(req);
   await saveJob(session.candidateId, String(req.params.jobId));
   res.status(204).end();
 });
 
 /** Bearer token → 204 (removing one not saved is fine); 404 for an unknown or unpublished job. */
-candidateJobsRouter.delete("/candidates/saved-jobs/:jobId", async (req, res) => {
+candidatePortalRouter.delete("/candidates/saved-jobs/:jobId", async (req, res) => {
   const session = await authenticateCandidate(req);
   await unsaveJob(session.candidateId, String(req.params.jobId));
   res.status(204).end();
@@ -51,34 +51,34 @@ candidateJobsRouter.delete("/candidates/saved-jobs/:jobId", async (req, res) => 
  * profile's name, email, phone and a copy of its resume. 400 with fields (resume: none on the
  * profile); 404 unknown or not open job; 409 already applied (this account or its address); 429.
  */
-candidateJobsRouter.post("/candidates/applications", async (req, res) => {
+candidatePortalRouter.post("/candidates/applications", async (req, res) => {
   const session = await authenticateCandidate(req);
   const input = parseInput(oneClickApplicationSchema, req.body ?? {});
   res.status(201).json({ application: await applyWithProfile(session.candidateId, input) });
 });
 
 /** Bearer token → 200 { alerts: [{ id, q, location, type, industry, remote, frequency, lastRunAt, nextRunAt, createdAt }] }. */
-candidateJobsRouter.get("/candidates/job-alerts", async (req, res) => {
+candidatePortalRouter.get("/candidates/job-alerts", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json({ alerts: await listJobAlerts(session.candidateId) });
 });
 
 /** Bearer token, { q?, location?, type?, industry?, remote?, frequency } → 201 { alert }; 400; 409 past 10 alerts. */
-candidateJobsRouter.post("/candidates/job-alerts", async (req, res) => {
+candidatePortalRouter.post("/candidates/job-alerts", async (req, res) => {
   const session = await authenticateCandidate(req);
   const input = parseInput(jobAlertCreateSchema, req.body ?? {});
   res.status(201).json({ alert: await createJobAlert(session.candidateId, input) });
 });
 
 /** Bearer token, { frequency } → 200 { alert }; 400; 404 unknown or another's alert. */
-candidateJobsRouter.patch("/candidates/job-alerts/:id", async (req, res) => {
+candidatePortalRouter.patch("/candidates/job-alerts/:id", async (req, res) => {
   const session = await authenticateCandidate(req);
   const { frequency } = parseInput(jobAlertUpdateSchema, req.body ?? {});
   res.json({ alert: await updateJobAlertFrequency(session.candidateId, String(req.params.id), frequency) });
 });
 
 /** Bearer token → 204; 404 unknown or another's alert. */
-candidateJobsRouter.delete("/candidates/job-alerts/:id", async (req, res) => {
+candidatePortalRouter.delete("/candidates/job-alerts/:id", async (req, res) => {
   const session = await authenticateCandidate(req);
   await deleteJobAlert(session.candidateId, String(req.params.id));
   res.status(204).end();
@@ -88,13 +88,13 @@ candidateJobsRouter.delete("/candidates/job-alerts/:id", async (req, res) => {
  * Bearer token → 200 { nextInterview, applicationsByStage: [{ stage, label, count }], savedJobs,
  * completeness: { percent, missing: [{ field, label, href }] } }.
  */
-candidateJobsRouter.get("/candidates/dashboard", async (req, res) => {
+candidatePortalRouter.get("/candidates/dashboard", async (req, res) => {
   const session = await authenticateCandidate(req);
   res.json(await candidateDashboard(session.candidateId));
 });
 
 /** The emailed link's token, { token } → 200 { message }; 404 unknown or already used; 429. No sign-in. */
-candidateJobsRouter.post(
+candidatePortalRouter.post(
   "/job-alerts/unsubscribe",
   rateLimit({ name: "job-alert-unsubscribe-ip", limit: 30, windowSeconds: 900, key: byIp }),
   async (req, res) => {
