@@ -60,3 +60,33 @@ export type WebinarRegistrationField = keyof WebinarRegistration;
 export function registrationConfirmation(title: string, email: string): string {
   return `You're registered for "${title}". Check ${email} for your confirmation and calendar invite.`;
 }
+
+export type WebinarSchedule = {
+  /** "Thursday, December 4, 2025" in Miami. */
+  date: string;
+  /** "12:00 PM – 12:45 PM EST": start and end with the zone abbreviation (EST or EDT). */
+  time: string;
+  /** "45 minutes", "1 hour", "1 hour 30 minutes". */
+  duration: string;
+};
+
+export type WebinarListing = {
+  slug: string;
+  title: string;
+  summary: string;
+  audience: WebinarAudience;
+  /** "Job seekers", "Employers and hiring managers"… */
+  audienceLabel: string;
+  hostName: string;
+  hostTitle: string;
+  startsAt: Date;
+  durationMinutes: number;
+  schedule: WebinarSchedule;
+  status: "scheduled" | "cancelled";
+  capacity: number;
+  seatsLeft: number;
+  /** Why a visitor cannot register, or null while registration is open. */
+  closedReason: "past" | "cancelled" | "full" | null;
+  /** What the page says instead of the form when registration is closed. */
+  closedMessage: string | null;
+};

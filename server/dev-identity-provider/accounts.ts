@@ -1,7 +1,6 @@
+import { DEV_ADMIN_DOMAIN } from "../modules/admin-auth";
 /** The directory the development provider pretends to be (its tokens carry it as `tid`). */
 export const DEV_TENANT_ID = "00000000-0000-4000-8000-00000000dev1";
-/** The seeded admin's domain, allowed by default when the development provider is in use. */
-export const DEV_ADMIN_DOMAIN = "sunshinestaffing.example";
 
 export type DevAccount = {
   id: string;

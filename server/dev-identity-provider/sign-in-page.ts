@@ -1,4 +1,4 @@
-import { escapeHtml } from "../mail/escape-html";
+import { escapeHtml } from "../../common/escape-html";
 import type { DevAccount } from "./accounts";
 
 const STYLE = `

@@ -4,7 +4,7 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { FileStore } from "./file-store";
+import type { FileStore } from "./file-store-contract";
 
 /** Slash-separated segments of letters, digits, "-" and "_": no dots, so no "..", no hidden files. */
 const STORAGE_KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;

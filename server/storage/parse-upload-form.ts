@@ -2,12 +2,25 @@ import { pipeline, type Readable } from "node:stream";
 import busboy from "busboy";
 import { Invalid, PayloadTooLarge } from "../errors";
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../kernel/unstorable-text";
+import type { AllowedFileType } from "./allowed-types";
 import { cleanFileName } from "./file-names";
-import type { FileStore } from "./file-store";
+import type { FileStore } from "./file-store-contract";
 import { FileTypeGate } from "./file-type-gate";
-import type { UploadOptions } from "./receive-upload";
 import { SizeLimitHasher } from "./size-limit-hasher";
 import { newStorageKey } from "./storage-key";
+
+export type UploadOptions = {
+  /** What the file is for (e.g. "resume"); kept on the row for audits and clean-up. */
+  purpose: string;
+  maxBytes: number;
+  allowedTypes: readonly AllowedFileType[];
+  /** The form field that carries the one file; "file" unless said otherwise. */
+  fileField?: string;
+  /** Whether a form without a file is refused with 400; true unless said otherwise. */
+  required?: boolean;
+  /** The text fields to keep; others are dropped. Every text field when absent. */
+  fields?: readonly string[];
+};
 
 /** A file whose bytes are in the store, not yet recorded in stored_files. */
 export type StoredBytes = {

@@ -4,22 +4,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { db } from "../db/client";
 import { storedFiles } from "../db/schema";
 import { Invalid, UnsupportedMediaType } from "../errors";
-import type { AllowedFileType } from "./allowed-types";
 import { fileStore } from "./file-store";
-import { parseUploadForm } from "./parse-upload-form";
-
-export type UploadOptions = {
-  /** What the file is for (e.g. "resume"); kept on the row for audits and clean-up. */
-  purpose: string;
-  maxBytes: number;
-  allowedTypes: readonly AllowedFileType[];
-  /** The form field that carries the one file; "file" unless said otherwise. */
-  fileField?: string;
-  /** Whether a form without a file is refused with 400; true unless said otherwise. */
-  required?: boolean;
-  /** The text fields to keep; others are dropped. Every text field when absent. */
-  fields?: readonly string[];
-};
+import { parseUploadForm, type UploadOptions } from "./parse-upload-form";
 
 export type UploadedFile = { id: string; originalName: string; contentType: string; sizeBytes: number };
 export type ReceivedUpload<File = UploadedFile> = { file: File; fields: Record<string, string> };

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "../db/client";
 import { storedFiles } from "../db/schema";
+import { isUuid } from "../kernel/ids";
 import { fileStore } from "./file-store";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The file's row, or undefined; ids that are not UUIDs (e.g. from a URL) simply match nothing. */
 export async function findStoredFile(id: string, executor: Executor = db()): Promise<StoredFile | undefined> {
-  if (!UUID_PATTERN.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await executor.select().from(storedFiles).where(eq(storedFiles.id, id));
   return row;
 }
@@ -19,7 +18,7 @@ export async function findStoredFile(id: string, executor: Executor = db()): Pro
  * Use it when a feature rejects an upload after receiveUpload stored it.
  */
 export async function deleteStoredFile(id: string, executor: Executor = db()): Promise<void> {
-  if (!UUID_PATTERN.test(id)) return;
+  if (!isUuid(id)) return;
   const [row] = await executor
     .delete(storedFiles)
     .where(eq(storedFiles.id, id))

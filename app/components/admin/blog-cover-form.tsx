@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
-import type { AdminBlogPost } from "../../../server/modules/admin-console";
 import { adminSend } from "./admin-api";
 
 type Done = { tone: "success" | "error"; text: string };
@@ -11,7 +10,7 @@ export function BlogCoverForm({
   post,
   onDone,
 }: {
-  post: AdminBlogPost;
+  post: { id: number; coverImage: string | null; coverAlt: string | null };
   onDone: (done: Done) => Promise<void>;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,4 +1,5 @@
-import type { WeeklyActivity } from "../../../server/modules/admin-console";
+/** One week of the overview's activity, as the server counts it. */
+type WeeklyActivity = { weekStart: string; applications: number; messages: number };
 
 const HEIGHT = 160;
 const BAR = 14;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../../server/modules/blog";
+import type { BlogPostSummary } from "../../../common/blog";
 import { PostByline } from "./post-byline";
 import { TagLinks } from "./tag-links";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import type { BlogTag } from "../../../server/modules/blog";
+import type { BlogTag } from "../../../common/blog";
 import { blogListHref } from "./blog-links";
 
 const chip =

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { JobSummary } from "../../../server/modules/jobs";
+import type { JobSummary } from "../../../common/jobs";
 import { postedLabel } from "./job-dates";
 import { JobFacts, type JobFactsData } from "./job-facts";
 import { jobHref } from "./job-links";

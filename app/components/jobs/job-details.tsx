@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
 import { RichText } from "~/components/marketing/rich-text";
 import { Button } from "~/components/ui/button";
-import type { JobDetail } from "../../../server/modules/jobs";
+import type { JobDetail } from "../../../common/jobs";
 import type { JobCardData } from "./job-card";
 import { formatJobDate, postedLabel } from "./job-dates";
 import { JobFacts } from "./job-facts";

@@ -6,7 +6,7 @@ import {
   formatSalaryRange,
   WORKPLACE_TYPE_LABELS,
 } from "../../../common/job-format";
-import type { JobSummary } from "../../../server/modules/jobs";
+import type { JobSummary } from "../../../common/jobs";
 
 export type JobFactsData = Pick<
   JobSummary,

@@ -4,7 +4,7 @@ import {
   formatSalaryRange,
   WORKPLACE_TYPE_LABELS,
 } from "../../../common/job-format";
-import type { JobSummary } from "../../../server/modules/jobs";
+import type { JobSummary } from "../../../common/jobs";
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;

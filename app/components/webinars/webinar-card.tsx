@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, ClockIcon, MicIcon, TicketIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { WebinarListing } from "../../../server/modules/webinars";
+import type { WebinarListing } from "../../../common/webinars";
 import { RegistrationForm } from "./registration-form";
 import type { RegistrationResult } from "./registration-result";
 

@@ -12,6 +12,13 @@ export {
   SIGN_IN_FLOW_COOKIE,
   SIGN_IN_FLOW_COOKIE_PATH,
 } from "./cookies";
+export {
+  ADMIN_SIGN_IN_CALLBACK_PATH,
+  DEV_ADMIN_DOMAIN,
+  DEV_IDENTITY_PROVIDER_PATH,
+  DEV_OIDC_CLIENT,
+  devIdentityProviderIssuer,
+} from "./development-sign-in";
 export { type AdminSignInProvider, adminOidcSettings, adminSignInProvider } from "./oidc-client";
 export { ADMIN_SIGN_IN_RATE_LIMITS } from "./rate-limits";
 export {

@@ -1,12 +1,12 @@
 import * as oidc from "openid-client";
 import { appConfig, type Config } from "../../config";
+import type { AdminAccessPolicy } from "./access-rules";
 import {
   ADMIN_SIGN_IN_CALLBACK_PATH,
   DEV_ADMIN_DOMAIN,
   DEV_OIDC_CLIENT,
   devIdentityProviderIssuer,
-} from "../../dev-identity-provider";
-import type { AdminAccessPolicy } from "./access-rules";
+} from "./development-sign-in";
 
 export type AdminSignInProvider = "microsoft" | "development";
 

@@ -1,24 +1,11 @@
 import { and, arrayContains, count, desc, eq, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { BlogPostSummary, BlogTag } from "../../../common/blog";
 import { db } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { NotFound } from "../../errors";
 
 export const BLOG_PAGE_SIZE = 6;
 export const RELATED_POSTS_LIMIT = 3;
-
-/** What a list, a card or a related-post link needs. */
-export type BlogPostSummary = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  authorName: string;
-  category: string;
-  tags: string[];
-  readingMinutes: number;
-  coverImage: string | null;
-  coverAlt: string | null;
-  publishedAt: Date;
-};
 
 /** A whole post: the summary plus its Markdown body and when it last changed. */
 export type BlogPost = BlogPostSummary & { body: string; updatedAt: Date };
@@ -31,8 +18,6 @@ export type BlogPostPage = {
   pageCount: number;
   tag?: string;
 };
-
-export type BlogTag = { tag: string; count: number };
 
 const summaryColumns = {
   slug: blogPosts.slug,

@@ -1,10 +1,9 @@
+export type { JobDetail, JobSummary } from "../../../common/jobs";
 export { effectiveSort, type JobSearchResult, searchJobs } from "./job-search";
 export {
   featuredJobs,
   getPublishedJob,
-  type JobDetail,
   type JobOption,
-  type JobSummary,
   listOpenJobOptions,
   openJobsForSitemap,
   similarJobs,

@@ -1,10 +1,12 @@
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { JobSearch, JobSort } from "../../../common/job-search";
+import type { JobSummary } from "../../../common/jobs";
 import { usStateCode } from "../../../common/us-states";
 import { db, type Transaction } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { likePrefix } from "../../kernel/like";
 import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
-import { isOpen, type JobSummary, newestFirst, summaryColumns, toJobSummary } from "./jobs";
+import { isOpen, newestFirst, summaryColumns, toJobSummary } from "./jobs";
 
 export type JobSearchResult = { jobs: JobSummary[]; total: number; limit: number; offset: number };
 
@@ -14,7 +16,7 @@ const SPELLING_SIMILARITY = 0.4;
 /** "Miami", "Miami, FL", "Miami, Florida", "FL" or "Florida". */
 function locationMatches(location: string): SQL {
   const [first = "", second] = location.split(",").map((part) => part.trim());
-  const cityStarts = sql`lower(${jobs.city}) LIKE ${`${first.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`;
+  const cityStarts = sql`lower(${jobs.city}) LIKE ${likePrefix(first.toLowerCase())}`;
   if (second !== undefined) {
     return and(cityStarts, eq(jobs.state, usStateCode(second) ?? second.toUpperCase())) as SQL;
   }

@@ -1,32 +1,10 @@
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
-import { FEATURED_JOBS_LIMIT } from "../../../common/jobs";
+import { FEATURED_JOBS_LIMIT, type JobDetail, type JobSummary } from "../../../common/jobs";
 import { db } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { isUuid } from "../../kernel/ids";
 
 type JobRow = typeof jobs.$inferSelect;
-
-/** What a list, a card or the API's array item needs (SPEC §3: id, title, company, location, priority, salaryRange). */
-export type JobSummary = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  city: string;
-  state: string;
-  workplaceType: JobRow["workplaceType"];
-  employmentType: JobRow["employmentType"];
-  industry: JobRow["industry"];
-  priority: JobRow["priority"];
-  salaryRange: { min: number | null; max: number | null; period: JobRow["salaryPeriod"] };
-  skills: string[];
-  status: JobRow["status"];
-  postedAt: string | null;
-  validThrough: string | null;
-  updatedAt: Date;
-};
-
-/** A whole job: the summary plus its Markdown description and requirements. */
-export type JobDetail = JobSummary & { description: string; requirements: string[]; createdAt: Date };
 
 export const summaryColumns = {
   id: jobs.id,
@@ -64,14 +42,12 @@ export const isOpen = eq(jobs.status, "open") as SQL;
 /** Matches the open-job indexes (migration 0007), so a page of the newest needs no sort. */
 export const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, sql`${jobs.id} DESC NULLS LAST`];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A published job (open, filled or closed) by id, or undefined for an unknown id, a draft or
  * something that is not an id at all.
  */
 export async function getPublishedJob(id: string): Promise<JobDetail | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db()
     .select({
       ...summaryColumns,

@@ -1,3 +1,5 @@
+import type { WebinarSchedule } from "../../../common/webinars";
+
 /** Webinars run on Miami time; the page and the email say so with EST or EDT. */
 export const WEBINAR_TIME_ZONE = "America/New_York";
 
@@ -15,15 +17,6 @@ const timeFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZoneName: "short",
 });
-
-export type WebinarSchedule = {
-  /** "Thursday, December 4, 2025" in Miami. */
-  date: string;
-  /** "12:00 PM – 12:45 PM EST": start and end with the zone abbreviation (EST or EDT). */
-  time: string;
-  /** "45 minutes", "1 hour", "1 hour 30 minutes". */
-  duration: string;
-};
 
 /** When a webinar runs, in the agency's time zone (America/New_York), as people read it. */
 export function describeSchedule(startsAt: Date, durationMinutes: number): WebinarSchedule {

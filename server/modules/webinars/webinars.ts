@@ -3,34 +3,14 @@ import {
   WEBINAR_AUDIENCE_LABELS,
   WEBINAR_REGISTRATION_REFUSALS,
   type WebinarAudience,
+  type WebinarListing,
 } from "../../../common/webinars";
 import { db } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
-import { describeSchedule, type WebinarSchedule } from "./schedule";
+import { describeSchedule } from "./schedule";
 
 /** How many past webinars the page lists. */
 export const PAST_WEBINARS_LIMIT = 6;
-
-export type WebinarListing = {
-  slug: string;
-  title: string;
-  summary: string;
-  audience: WebinarAudience;
-  /** "Job seekers", "Employers and hiring managers"… */
-  audienceLabel: string;
-  hostName: string;
-  hostTitle: string;
-  startsAt: Date;
-  durationMinutes: number;
-  schedule: WebinarSchedule;
-  status: "scheduled" | "cancelled";
-  capacity: number;
-  seatsLeft: number;
-  /** Why a visitor cannot register, or null while registration is open. */
-  closedReason: "past" | "cancelled" | "full" | null;
-  /** What the page says instead of the form when registration is closed. */
-  closedMessage: string | null;
-};
 
 export type WebinarListings = { upcoming: WebinarListing[]; past: WebinarListing[] };
 

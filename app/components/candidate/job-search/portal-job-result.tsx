@@ -9,7 +9,7 @@ import { Label, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { httpStatusOf, serverErrorMessage } from "~/lib/api-errors";
-import type { JobSummary } from "../../../../server/modules/jobs";
+import type { JobSummary } from "../../../../common/jobs";
 
 type ApplyState =
   | { step: "idle" }
