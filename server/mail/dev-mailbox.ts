@@ -2,11 +2,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import { type Response, Router } from "express";
 import { db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { isUuid } from "../kernel/ids";
 import type { OutboxRow } from "./delivery-records";
 import { renderMailboxList, renderMailboxMessage, renderMissingMessage } from "./dev-mailbox-pages";
 
 const NEWEST = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads the outbox in the browser (and as JSON for tests) where no SMTP server is configured.
@@ -28,7 +28,7 @@ export function createDevMailboxRouter(): Router {
 
   router.get("/dev/mailbox/:id", async (req, res) => {
     const id = req.params.id;
-    const [message] = UUID.test(id) ? await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
+    const [message] = isUuid(id) ? await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
     if (!message) return sendPage(res, 404, renderMissingMessage());
     sendPage(res, 200, renderMailboxMessage(message));
   });

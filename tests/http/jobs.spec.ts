@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { E2E_BASE_URL } from "../../playwright.config";
+import { UUID_SOURCE as UUID } from "../../server/kernel/ids";
 import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
 
 // The job board as curl or a crawler sees it: server-rendered lists, job pages with JobPosting
 // structured data, 410 for jobs that no longer take applications, 404s, and the sitemap.
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const GOOGLE_EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"];
 
 /** The /jobs/{id} paths the sitemap lists, read from `base` (the shared server or an isolated one). */

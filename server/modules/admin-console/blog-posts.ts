@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db, type Executor } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
+import { likeContains } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { deleteStoredFile, receiveUpload, WEB_IMAGE_TYPES } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
@@ -71,7 +72,7 @@ export async function listAdminBlogPosts(
   params: URLSearchParams | Record<string, unknown>,
 ): Promise<Page<AdminBlogPostRow> & { q: string; sort: BlogPostSort; dir: "asc" | "desc" }> {
   const { page, q, sort, dir } = pageQuery(params, BLOG_POST_SORTS);
-  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = likeContains(q);
   const where = q ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern)) : undefined;
   const orderBy = sortOf(sort, dir);
   const { rows, total } = await pageByIds(blogPosts, { where, orderBy, page }, (pageIds) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Invalid } from "../../errors";
+import { isUniqueViolation } from "../../kernel/unique-violation";
 
 /** A required single value of text, trimmed, with the label in its messages. */
 export const requiredText = (label: string, max: number) =>
@@ -27,15 +28,6 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
-
-/** Whether a database error is a unique-constraint violation (Drizzle wraps the driver's error). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === "object"; ) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Runs a write and turns a duplicate slug into a 400 on the slug field. */
 export async function withUniqueSlug<T>(write: () => Promise<T>, message: string): Promise<T> {

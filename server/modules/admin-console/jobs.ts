@@ -11,6 +11,7 @@ import {
 import { db, type Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { requiredText } from "./fields";
@@ -120,8 +121,6 @@ const prioritySchema = z
   .object({ priority: z.enum(JOB_PRIORITIES, { error: "Choose High, Normal or Low." }) })
   .strict();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function sortOf(sort: JobSort, dir: "asc" | "desc"): SQL[] {
   const order = dir === "asc" ? asc : desc;
   const by = {
@@ -146,7 +145,7 @@ export async function listAdminJobs(
   const status = (JOB_STATUSES as readonly string[]).includes(String(rawStatus)) ? String(rawStatus) : "";
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(jobs.status, status as AdminJob["status"]));
-  if (q && UUID.test(q)) conditions.push(eq(jobs.id, q));
+  if (q && isUuid(q)) conditions.push(eq(jobs.id, q));
   else if (q) {
     const match = sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${q})`;
     // Two partial GIN indexes cover the search vector: open jobs (the public board's) and the rest.
@@ -190,15 +189,13 @@ export async function listAdminJobs(
 }
 
 export async function getAdminJob(id: string, executor: Executor = db()): Promise<AdminJob> {
-  const [job] = UUID.test(id) ? await executor.select(jobColumns).from(jobs).where(eq(jobs.id, id)) : [];
+  const [job] = isUuid(id) ? await executor.select(jobColumns).from(jobs).where(eq(jobs.id, id)) : [];
   if (!job) throw new NotFound(JOB_NOT_FOUND);
   return job;
 }
 
 async function lockJob(tx: Executor, id: string): Promise<AdminJob> {
-  const [job] = UUID.test(id)
-    ? await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for("update")
-    : [];
+  const [job] = isUuid(id) ? await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for("update") : [];
   if (!job) throw new NotFound(JOB_NOT_FOUND);
   return job;
 }

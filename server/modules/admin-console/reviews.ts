@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "../../db/client";
 import { companies, companyReviews } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { likeContains } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { REVIEW_NOT_FOUND } from "../reviews";
@@ -46,7 +47,7 @@ export async function listAdminReviews(
   const direction = dir === "desc" ? "desc" : dir === "asc" ? "asc" : status === "pending" ? "asc" : "desc";
   const conditions: SQL[] = [eq(companyReviews.status, status)];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = likeContains(query.q);
     conditions.push(
       sql`(${companyReviews.authorName} ILIKE ${pattern} OR ${companyReviews.text} ILIKE ${pattern})`,
     );

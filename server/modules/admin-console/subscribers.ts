@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
+import { likePrefix } from "../../kernel/like";
 import { type AdminActor, recordAudit } from "../audit";
 import { csvLines } from "./csv";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
@@ -20,16 +22,11 @@ const columns = {
 };
 export type AdminSubscriber = { [Key in keyof typeof columns]: (typeof emailSubscribers.$inferSelect)[Key] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function filters(q: string, status: SubscriberStatus | ""): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(emailSubscribers.status, status));
   // Addresses are stored lower-cased: a prefix search ("maria", "maria@ex") on lower(email).
-  if (q)
-    conditions.push(
-      sql`lower(${emailSubscribers.email}) LIKE ${`${q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`,
-    );
+  if (q) conditions.push(sql`lower(${emailSubscribers.email}) LIKE ${likePrefix(q.toLowerCase())}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -96,7 +93,7 @@ export async function* subscribersCsv(
 /** Unsubscribes an address on the subscriber's behalf (a request by phone or email, say). */
 export async function unsubscribeSubscriber(actor: AdminActor, id: string): Promise<AdminSubscriber> {
   return db().transaction(async (tx) => {
-    const [before] = UUID.test(id)
+    const [before] = isUuid(id)
       ? await tx.select(columns).from(emailSubscribers).where(eq(emailSubscribers.id, id)).for("update")
       : [];
     if (!before) throw new NotFound(SUBSCRIBER_NOT_FOUND);

@@ -4,6 +4,7 @@ import { WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { db, type Executor } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { likeContains } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { fromNewYorkLocal } from "../webinars";
@@ -88,7 +89,7 @@ export async function listAdminWebinars(
   params: URLSearchParams | Record<string, unknown>,
 ): Promise<Page<AdminWebinarRow> & { q: string; sort: WebinarSort; dir: "asc" | "desc" }> {
   const { page, q, sort, dir } = pageQuery(params, WEBINAR_SORTS);
-  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = likeContains(q);
   const where = q ? or(ilike(webinars.title, pattern), ilike(webinars.slug, pattern)) : undefined;
   const orderBy = sortOf(sort, dir);
   const { rows, total } = await pageByIds(webinars, { where, orderBy, page }, async (pageIds) =>

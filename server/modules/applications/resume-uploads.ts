@@ -11,6 +11,7 @@ import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
 import { db, type Executor } from "../../db/client";
 import { applications, resumeUploads } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { assertStorableText } from "../../kernel/unstorable-text";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
@@ -43,8 +44,6 @@ export type StagedResumeUpload = {
   fields: ExtractedResumeFields;
   expiresAt: Date;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /upload-resume's first step: receives the resume (multipart, field "resume"), extracts its text and
@@ -111,7 +110,7 @@ export async function confirmResumeUpload({
     };
   }
   const token = typeof input.token === "string" ? input.token : "";
-  if (!UUID.test(uploadId) || !token) throw new NotFound(APPLICATION_RESULTS.uploadExpired);
+  if (!isUuid(uploadId) || !token) throw new NotFound(APPLICATION_RESULTS.uploadExpired);
 
   return db().transaction(async (tx) => {
     const [upload] = await tx

@@ -10,12 +10,12 @@ import { BENEFIT_KINDS } from "../../../common/recruiting";
 import { db } from "../../db/client";
 import { benefitElections, benefitPlans, payrollSettings } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { agencyToday } from "./dates";
 import { enrollmentWindow, windowOn } from "./window";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAN_NOT_FOUND = "This benefit plan was not found.";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -149,7 +149,7 @@ export async function updateBenefitPlan(
   id: string,
   body: unknown,
 ): Promise<AdminBenefitPlan> {
-  if (!UUID.test(id)) throw new NotFound(PLAN_NOT_FOUND);
+  if (!isUuid(id)) throw new NotFound(PLAN_NOT_FOUND);
   const input = parseInput(benefitPlanSchema, body ?? {});
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(benefitPlans).where(eq(benefitPlans.id, id)).for("update");

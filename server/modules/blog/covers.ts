@@ -1,11 +1,11 @@
+import { UUID_SOURCE } from "../../kernel/ids";
 /** What an uploaded cover's stored file is kept for (stored_files.purpose). */
 export const BLOG_COVER_PURPOSE = "blog-cover";
 /** Largest cover upload: a 1200×630 photo needs far less. */
 export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-const COVER_PATH =
-  /^\/blog\/cover-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
+const COVER_PATH = new RegExp(`^/blog/cover-(${UUID_SOURCE})\\.(jpg|png|webp)$`);
 
 /**
  * The public address of an uploaded cover: /blog/cover-<stored file id>.<ext>, the shape the

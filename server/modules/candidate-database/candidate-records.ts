@@ -10,12 +10,11 @@ import {
 import { db, type Executor } from "../../db/client";
 import { applications, candidateNotes, candidates, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { findStoredFile } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
 import { eventsOfApplication, stageEventsOf } from "../pipeline/stage-history";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Everything a recruiter sees of the account: never the password hash or the resume text. */
 const profileColumns = {
@@ -42,7 +41,7 @@ const profileColumns = {
 };
 
 async function findProfile(executor: Executor, id: string, { lock = false } = {}) {
-  if (!UUID.test(id)) throw new NotFound(MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(MESSAGES.notFound);
   const query = executor.select(profileColumns).from(candidates).where(eq(candidates.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new NotFound(MESSAGES.notFound);

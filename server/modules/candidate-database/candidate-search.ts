@@ -11,6 +11,7 @@ import { PAY_PERIODS } from "../../../common/recruiting";
 import { usStateCode } from "../../../common/us-states";
 import { db, type Transaction } from "../../db/client";
 import { candidateSearch, candidates } from "../../db/schema";
+import { likePrefix } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
 
@@ -94,8 +95,6 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
-
 /**
  * The values the filters read, as expressions: a word search reads them from the narrow
  * candidate_search rows it ranks (no candidates row visited), a search without words from
@@ -134,7 +133,7 @@ const inCandidateSearch: Searched = {
 /** "Miami", "Miami, FL", "Miami, Florida", "FL" or "Florida": a city prefix and/or the state. */
 function locationMatches(location: string, of: Searched): SQL {
   const [first = "", second] = location.split(",").map((part) => part.trim());
-  const cityStarts = sql`${of.cityLower} LIKE ${likePrefix(first)}`;
+  const cityStarts = sql`${of.cityLower} LIKE ${likePrefix(first.toLowerCase())}`;
   if (second !== undefined && second !== "") {
     return sql`(${cityStarts} AND ${of.state} = ${usStateCode(second) ?? second.toUpperCase()})`;
   }

@@ -6,11 +6,11 @@ import type { JobAlertFrequency } from "../../../common/recruiting";
 import { db } from "../../db/client";
 import { type JobAlertFilters, jobAlerts } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { sha256 } from "../candidates/secret-tokens";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const JOB_ALERT_NOT_FOUND = "No job alert with this id.";
 export const TOO_MANY_ALERTS = `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one to add another.`;
 
@@ -92,7 +92,7 @@ export async function updateJobAlertFrequency(
   alertId: string,
   frequency: JobAlertFrequency,
 ): Promise<JobAlertView> {
-  if (!UUID.test(alertId)) throw new NotFound(JOB_ALERT_NOT_FOUND);
+  if (!isUuid(alertId)) throw new NotFound(JOB_ALERT_NOT_FOUND);
   const interval = frequency === "daily" ? "1 day" : "7 days";
   const [row] = await db()
     .update(jobAlerts)
@@ -104,7 +104,7 @@ export async function updateJobAlertFrequency(
 }
 
 export async function deleteJobAlert(candidateId: string, alertId: string): Promise<void> {
-  if (!UUID.test(alertId)) throw new NotFound(JOB_ALERT_NOT_FOUND);
+  if (!isUuid(alertId)) throw new NotFound(JOB_ALERT_NOT_FOUND);
   const [row] = await db()
     .delete(jobAlerts)
     .where(ownAlert(candidateId, alertId))

@@ -9,19 +9,14 @@ import {
 import { db } from "../../db/client";
 import { candidateDocuments, candidates, placements } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
+import { likeContains } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { documentRequestedEmail, documentReviewedEmail } from "./emails";
-import {
-  contractorView,
-  type DocumentRow,
-  documentFileId,
-  findDocument,
-  selectDocuments,
-  UUID,
-} from "./views";
+import { contractorView, type DocumentRow, documentFileId, findDocument, selectDocuments } from "./views";
 
 function adminView(row: DocumentRow): AdminDocument {
   return {
@@ -36,8 +31,6 @@ function adminView(row: DocumentRow): AdminDocument {
   };
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-
 export type AdminDocumentsPage = Page<AdminDocument> & { status: DocumentStatus | ""; q: string };
 
 /** ?status=&q=&page=: newest first; q matches the contractor's name or email. */
@@ -48,7 +41,7 @@ export async function listAdminDocuments(params: URLSearchParams): Promise<Admin
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(candidateDocuments.status, status));
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = likeContains(q);
     conditions.push(
       sql`exists (select 1 from candidates c where c.id = ${candidateDocuments.candidateId} and (c.email ILIKE ${pattern} OR (c.first_name || ' ' || c.last_name) ILIKE ${pattern}))`,
     );
@@ -71,7 +64,7 @@ export async function searchContractors(
 ): Promise<{ contractors: ContractorChoice[] }> {
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   if (q.length < 2) return { contractors: [] };
-  const pattern = likePattern(q);
+  const pattern = likeContains(q);
   const placed = sql<boolean>`exists (select 1 from ${placements} p where p.candidate_id = ${candidates.id})`;
   const rows = await db()
     .select({
@@ -143,7 +136,7 @@ async function reviewDocument(
   id: string,
   outcome: { accepted: true } | { accepted: false; note: string },
 ): Promise<AdminDocument> {
-  if (!UUID.test(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
   await db().transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -187,6 +180,6 @@ export function rejectDocument(actor: AdminActor, id: string, body: unknown): Pr
 
 /** The stored file of any document, for staff review; 404 for an unknown id or one without a file. */
 export async function adminDocumentFileId(id: string): Promise<string> {
-  if (!UUID.test(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
   return documentFileId(eq(candidateDocuments.id, id));
 }

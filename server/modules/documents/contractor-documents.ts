@@ -5,11 +5,12 @@ import { type ContractorDocument, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "
 import { db } from "../../db/client";
 import { candidateDocuments } from "../../db/schema";
 import { Conflict, Invalid, NotFound, TooManyRequests } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, IMAGE_TYPES, PDF, receiveUpload, type UploadRequest } from "../../storage";
 import type { CandidateSession } from "../candidates";
-import { contractorView, documentFileId, findDocument, selectDocuments, UUID } from "./views";
+import { contractorView, documentFileId, findDocument, selectDocuments } from "./views";
 
 /** PDF, JPEG or PNG, judged by the bytes (a PNG named .pdf is a PNG; text named .pdf is refused). */
 export const CONTRACTOR_DOCUMENT_TYPES = [PDF, ...IMAGE_TYPES] as const;
@@ -115,7 +116,7 @@ export async function uploadContractorDocument(
 
 /** The stored file of the contractor's own document; 404 for another's id or one without a file. */
 export async function contractorDocumentFileId(session: CandidateSession, id: string): Promise<string> {
-  if (!UUID.test(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
   return documentFileId(ownDocument(session, id));
 }
 
@@ -125,7 +126,7 @@ export async function contractorDocumentFileId(session: CandidateSession, id: st
  * file itself goes after the commit.
  */
 export async function deleteContractorDocument(session: CandidateSession, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(DOCUMENT_MESSAGES.notFound);
   const fileId = await db().transaction(async (tx) => {
     const [current] = await tx
       .select()

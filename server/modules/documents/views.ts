@@ -58,5 +58,3 @@ export async function documentFileId(where: SQL | undefined): Promise<string> {
   if (!row.fileId) throw new NotFound(DOCUMENT_MESSAGES.noFile);
   return row.fileId;
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,6 +7,7 @@ import {
 import { db, type Executor } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import type { CandidateSession } from "../candidates";
@@ -14,7 +15,6 @@ import { rescheduleRequestSchema } from "./interview-input";
 import {
   hasEnded,
   type InterviewRecord,
-  isUuid,
   selectInterviewRecords,
   toCandidateInterview,
   toInvitation,

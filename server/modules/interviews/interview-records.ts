@@ -4,6 +4,7 @@ import { INTERVIEW_FORMAT_LABELS } from "../../../common/recruiting";
 import type { Executor } from "../../db/client";
 import { applications, interviews, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import type { InvitationInterview } from "./invitation-email";
 import { interviewEnd } from "./invitation-email";
 import { toZonedLocal } from "./time-zones";
@@ -56,11 +57,6 @@ export function toRecord({ jobId, jobTitle, jobCompany, ...row }: JoinedRow): In
         : null,
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether an id from a URL can be a row's uuid (anything else matches nothing: 404, not a 500). */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** One interview by id, locked for the change when asked; 404 for an unknown or malformed id. */
 export async function loadInterviewRecord(

@@ -4,8 +4,9 @@ import { type AdminInterview, INTERVIEW_MESSAGES } from "../../../common/intervi
 import { db } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { offsetOf, PAGE_SIZE, type Page } from "../admin-console/paging";
-import { isUuid, selectInterviewRecords, toAdminInterview, toRecord } from "./interview-records";
+import { selectInterviewRecords, toAdminInterview, toRecord } from "./interview-records";
 
 export const INTERVIEW_RANGES = ["upcoming", "past"] as const;
 export type InterviewRange = (typeof INTERVIEW_RANGES)[number];

@@ -4,6 +4,7 @@ import { type ApplicationStage, PIPELINE_STAGES } from "../../../common/recruiti
 import { db, type Transaction } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
@@ -13,7 +14,6 @@ import {
   hasEnded,
   type InterviewRecord,
   type InterviewRow,
-  isUuid,
   loadInterviewRecord,
   toAdminInterview,
   toInvitation,

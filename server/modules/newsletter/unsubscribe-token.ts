@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isUuid } from "../../kernel/ids";
 import { appSecret } from "../secrets";
 
 const SECRET_NAME = "newsletter-unsubscribe";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * "<subscriber id>.<HMAC-SHA256 of it>": the link works without a login, cannot be forged for another
@@ -16,7 +16,7 @@ export async function unsubscribeToken(subscriberId: string): Promise<string> {
 export async function verifyUnsubscribeToken(token: unknown): Promise<string | null> {
   if (typeof token !== "string" || token.length > 200) return null;
   const [id, mac, ...rest] = token.split(".");
-  if (!id || !mac || rest.length > 0 || !UUID.test(id)) return null;
+  if (!id || !mac || rest.length > 0 || !isUuid(id)) return null;
   const expected = Buffer.from(await signature(id));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;

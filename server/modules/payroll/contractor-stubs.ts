@@ -3,9 +3,8 @@ import { PAYROLL_MESSAGES, type PaystubView } from "../../../common/payroll";
 import { db } from "../../db/client";
 import { payRuns, paystubs } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { loadStubViews } from "./stub-views";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/candidates/paystubs: the contractor's own stubs of finalized runs, latest pay date first. */
 export async function listContractorPaystubs(candidateId: string): Promise<{ paystubs: PaystubView[] }> {
@@ -19,7 +18,7 @@ export async function listContractorPaystubs(candidateId: string): Promise<{ pay
 
 /** One of the contractor's own finalized stubs; 404 for anyone else's id, a draft's, or an unknown one. */
 export async function getContractorPaystub(candidateId: string, id: string): Promise<PaystubView> {
-  if (!UUID.test(id)) throw new NotFound(PAYROLL_MESSAGES.stubNotFound);
+  if (!isUuid(id)) throw new NotFound(PAYROLL_MESSAGES.stubNotFound);
   const [stub] = await loadStubViews(
     db(),
     and(eq(paystubs.id, id), eq(paystubs.candidateId, candidateId), eq(payRuns.status, "finalized")),

@@ -17,7 +17,9 @@ import {
   timesheets,
 } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
+import { isUniqueViolation } from "../../kernel/unique-violation";
 import { type AdminActor, recordAudit } from "../audit";
 import { benefitDeductionsFor } from "../benefits";
 import {
@@ -32,7 +34,6 @@ import { add, centsToMoney, formatDecimal, toCents } from "./decimal";
 import { getPayrollRates } from "./settings";
 import { loadStubViews } from "./stub-views";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(value: string): boolean {
@@ -229,13 +230,6 @@ async function lockPayRuns(tx: Transaction) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pay_runs'))`);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 async function computing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -291,7 +285,7 @@ function summaryOf(run: typeof payRuns.$inferSelect, stubs: readonly StubAmounts
 }
 
 async function runRow(executor: Executor, id: string, forUpdate = false) {
-  if (!UUID.test(id)) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
+  if (!isUuid(id)) throw new NotFound(PAYROLL_MESSAGES.runNotFound);
   const query = executor.select().from(payRuns).where(eq(payRuns.id, id));
   const [run] = await (forUpdate ? query.for("update") : query);
   if (!run) throw new NotFound(PAYROLL_MESSAGES.runNotFound);

@@ -19,6 +19,8 @@ import {
   storedFiles,
 } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
+import { likeContains } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
@@ -32,10 +34,6 @@ export const BOARD_CARDS_PER_STAGE = 20;
 /** The list's stage filter: one stage, the closed ones together, or everything. */
 export const LIST_STAGE_FILTERS = [...APPLICATION_STAGES, "closed", "all"] as const;
 type ListStageFilter = (typeof LIST_STAGE_FILTERS)[number];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
 
 export type ApplicationCard = {
   id: string;
@@ -111,7 +109,7 @@ function jobCondition(job: string): SQL | undefined {
 /** Name, email, or the job's title. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = likeContains(q);
   return sql`(${applications.fullName} ILIKE ${pattern} OR ${applications.email} ILIKE ${pattern} OR ${applications.jobId} IN (SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.title} ILIKE ${pattern}))`;
 }
 

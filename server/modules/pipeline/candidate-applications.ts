@@ -7,7 +7,8 @@ import {
 import { db } from "../../db/client";
 import { applications, jobs, offers } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
-import { APPLICATION_NOT_FOUND, isUuid } from "./admin-applications";
+import { isUuid } from "../../kernel/ids";
+import { APPLICATION_NOT_FOUND } from "./admin-applications";
 import { acceptOfferIn, declineOfferAsCandidate } from "./offers";
 import { eventsOfApplication, stageEventsOf } from "./stage-history";
 import { moveApplicationToStage } from "./stages";

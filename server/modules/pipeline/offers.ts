@@ -4,10 +4,11 @@ import { APPLICATION_STAGE_LABELS, type StageActor } from "../../../common/recru
 import { db, type Transaction } from "../../db/client";
 import { applications, candidates, offers, placements } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
-import { APPLICATION_NOT_FOUND, isUuid, stageHistoryOf } from "./admin-applications";
+import { APPLICATION_NOT_FOUND, stageHistoryOf } from "./admin-applications";
 import { offerWaitingEmail } from "./offer-emails";
 import { moveApplicationToStage, stageMoveRefusal } from "./stages";
 

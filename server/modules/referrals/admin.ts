@@ -9,6 +9,8 @@ import {
 import { db } from "../../db/client";
 import { candidates, referrals } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
+import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import {
@@ -20,8 +22,6 @@ import {
   withHours,
 } from "./progress";
 import { getReferralRule } from "./rule";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Stores the steps the data has reached for every referral that can still move on (registered or
@@ -89,7 +89,7 @@ export async function listAdminReferrals(params: URLSearchParams): Promise<Admin
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(referrals.status, status));
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = likeContains(q);
     conditions.push(
       sql`(${referrals.name} ILIKE ${pattern} OR ${referrals.email} ILIKE ${pattern} OR exists (select 1 from candidates c where c.id = ${referrals.referrerId} and (c.email ILIKE ${pattern} OR (c.first_name || ' ' || c.last_name) ILIKE ${pattern})))`,
     );
@@ -108,7 +108,7 @@ export async function listAdminReferrals(params: URLSearchParams): Promise<Admin
 
 /** Staff paid the bonus: only from bonus_earned (worked out from the hours first); audited. */
 export async function markReferralPaid(actor: AdminActor, id: string): Promise<AdminReferral> {
-  if (!UUID.test(id)) throw new NotFound(REFERRAL_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(REFERRAL_MESSAGES.notFound);
   const rule = await getReferralRule();
   const [current] = await loadReferralsWithHours(db(), [id], rule);
   if (!current) throw new NotFound(REFERRAL_MESSAGES.notFound);

@@ -4,12 +4,13 @@ import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } f
 import { db, type Executor } from "../../db/client";
 import { candidates, supportMessages, supportTickets } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { supportAnsweredEmail } from "./emails";
-import { messageCounts, supportReplySchema, type TicketRow, threadOf, ticketSummary, UUID } from "./tickets";
+import { messageCounts, supportReplySchema, type TicketRow, threadOf, ticketSummary } from "./tickets";
 
 export type AdminSupportPage = Page<AdminSupportTicket> & { status: SupportStatus | "" };
 export type AdminSupportThread = SupportTicketThread & AdminSupportTicket;
@@ -75,7 +76,7 @@ export async function listAdminTickets(params: URLSearchParams): Promise<AdminSu
 }
 
 async function lockedTicket(executor: Executor, id: string): Promise<TicketRow> {
-  if (!UUID.test(id)) throw new NotFound(SUPPORT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(SUPPORT_MESSAGES.notFound);
   const [row] = await executor.select().from(supportTickets).where(eq(supportTickets.id, id)).for("update");
   if (!row) throw new NotFound(SUPPORT_MESSAGES.notFound);
   return row;

@@ -8,6 +8,7 @@ import {
 import { db, type Executor } from "../../db/client";
 import { supportMessages, supportTickets } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import type { CandidateSession } from "../candidates/sessions";
 import {
@@ -17,7 +18,6 @@ import {
   type TicketRow,
   threadOf,
   ticketSummary,
-  UUID,
 } from "./tickets";
 
 /** New tickets per contractor a day. */
@@ -36,7 +36,7 @@ export const SUPPORT_REPLY_LIMIT: RateLimitPolicy = {
 
 /** The contractor's own ticket, locked for the change to come; 404 for anyone else's or an unknown id. */
 async function ownTicket(executor: Executor, session: CandidateSession, id: string): Promise<TicketRow> {
-  if (!UUID.test(id)) throw new NotFound(SUPPORT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFound(SUPPORT_MESSAGES.notFound);
   const [row] = await executor
     .select()
     .from(supportTickets)

@@ -15,8 +15,6 @@ import { supportMessages, type supportTickets } from "../../db/schema";
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const messageBody = z
   .string({ message: SUPPORT_MESSAGES.message })
   .trim()

@@ -5,10 +5,12 @@ import type { AdminPlacement } from "../../../common/timesheets";
 import { db } from "../../db/client";
 import { candidates, placements, timesheets } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
+import { likeContains } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
-import { candidatePlacementView, PLACEMENT_NOT_FOUND, type PlacementRow, UUID } from "./placements";
+import { candidatePlacementView, PLACEMENT_NOT_FOUND, type PlacementRow } from "./placements";
 
 export type AdminPlacementsPage = Page<AdminPlacement> & { status: PlacementStatus | ""; q: string };
 
@@ -42,7 +44,7 @@ export async function listAdminPlacements(params: URLSearchParams): Promise<Admi
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(placements.status, status));
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+    const pattern = likeContains(q);
     conditions.push(
       sql`(${placements.contractorName} ILIKE ${pattern} OR ${placements.client} ILIKE ${pattern} OR ${placements.roleTitle} ILIKE ${pattern} OR coalesce(${placements.supervisorName}, '') ILIKE ${pattern} OR coalesce(${placements.supervisorEmail}, '') ILIKE ${pattern})`,
     );
@@ -60,7 +62,7 @@ export async function listAdminPlacements(params: URLSearchParams): Promise<Admi
 }
 
 async function placementRow(id: string): Promise<PlacementRow> {
-  if (!UUID.test(id)) throw new NotFound(PLACEMENT_NOT_FOUND);
+  if (!isUuid(id)) throw new NotFound(PLACEMENT_NOT_FOUND);
   const [row] = await db().select().from(placements).where(eq(placements.id, id));
   if (!row) throw new NotFound(PLACEMENT_NOT_FOUND);
   return row;

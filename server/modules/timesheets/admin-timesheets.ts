@@ -3,11 +3,12 @@ import type { TimesheetReview } from "../../../common/timesheets";
 import { db } from "../../db/client";
 import { placements, timesheets } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { decideTimesheet } from "./decisions";
-import { UUID } from "./placements";
+import {} from "./placements";
 import { rejectionSchema } from "./timesheet-input";
 import { reviewOf, storedDays } from "./week-days";
 
@@ -47,7 +48,7 @@ export async function decideTimesheetAsStaff(
   decision: "approved" | "rejected",
   body: unknown,
 ): Promise<TimesheetReview> {
-  if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
+  if (!isUuid(id)) throw new NotFound(NOT_FOUND);
   const reason = decision === "rejected" ? parseInput(rejectionSchema, body ?? {}).reason : null;
   return db().transaction(async (tx) => {
     const [found] = await tx

@@ -3,8 +3,8 @@ import type { CandidatePlacement, CandidatePlacements } from "../../../common/ti
 import { db } from "../../db/client";
 import { placements } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PLACEMENT_NOT_FOUND = "We could not find that assignment.";
 
 export type PlacementRow = typeof placements.$inferSelect;
@@ -54,7 +54,7 @@ export async function ownPlacement(
     if (!current) throw new NotFound("You have no assignments yet.");
     return current;
   }
-  if (!UUID.test(placementId)) throw new NotFound(PLACEMENT_NOT_FOUND);
+  if (!isUuid(placementId)) throw new NotFound(PLACEMENT_NOT_FOUND);
   const [row] = await db()
     .select()
     .from(placements)

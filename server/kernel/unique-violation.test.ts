@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { isUniqueViolation } from "./unique-violation";
+
+describe("isUniqueViolation", () => {
+  it("finds the driver's code on the error or on an error it wraps", () => {
+    expect(isUniqueViolation({ code: "23505" })).toBe(true);
+    expect(isUniqueViolation(new Error("Failed query", { cause: { code: "23505" } }))).toBe(true);
+  });
+
+  it("is false for other errors and for things that are not errors", () => {
+    expect(isUniqueViolation(new Error("Failed query", { cause: { code: "23503" } }))).toBe(false);
+    for (const value of [undefined, null, "23505", 23505]) expect(isUniqueViolation(value)).toBe(false);
+  });
+});
