@@ -1,13 +1,10 @@
-import { SendIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { EmailField } from "~/components/forms/email-field";
-import { HoneypotField } from "~/components/forms/honeypot-field";
-import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
+import { PhoneField } from "~/components/forms/person-fields";
+import { TextField } from "~/components/forms/text-field";
 import { useContactForm } from "~/components/forms/use-contact-form";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/use-toast";
 import { cn } from "~/lib/utils";
 import { CONTACT_PAGE_SUBJECT_OPTIONS } from "../../../common/contact-options";
+import { ContactMessageFields } from "./contact-message-fields";
 
 const INITIAL = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "" };
 
@@ -15,10 +12,6 @@ const loadSchema = async () => (await import("../../../common/contact")).contact
 
 /** The /contact page's message form (SPEC §3, §4, §5, §8). */
 export function ContactPageForm({ className }: { className?: string }) {
-  const id = useId();
-  // Tests and scripts wait for this: the form answers only once its lazy chunk has hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const form = useContactForm({
     form: "contact",
     initial: INITIAL,
@@ -35,14 +28,6 @@ export function ContactPageForm({ className }: { className?: string }) {
         variant: "destructive",
       }),
   });
-  const field = (name: keyof typeof INITIAL) => ({
-    id: `${id}-${name}`,
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: form.onChange,
-    onBlur: form.onBlur,
-  });
 
   return (
     <section
@@ -55,36 +40,11 @@ export function ContactPageForm({ className }: { className?: string }) {
       <p className="mt-3 text-slate-700 leading-7">
         Tell us what you need and a recruiter will reply within one business day.
       </p>
-      <form
-        noValidate
-        data-ready={ready || undefined}
-        aria-labelledby="contact-form-heading"
-        onSubmit={form.onSubmit}
-        onFocus={form.preload}
-        className="mt-6"
-      >
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
-          <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
-          <div className="sm:col-span-2">
-            <EmailField {...field("email")} />
-          </div>
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
-          <TextField label="Company (optional)" autoComplete="organization" {...field("company")} />
-          <SelectField
-            className="sm:col-span-2"
-            label="Subject"
-            placeholder="Select a subject"
-            options={CONTACT_PAGE_SUBJECT_OPTIONS}
-            {...field("subject")}
-          />
-          <TextareaField className="sm:col-span-2" label="Message" {...field("message")} />
-        </div>
-        <HoneypotField idPrefix={id} />
-        <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={form.sending}>
-          <SendIcon aria-hidden="true" />
-          {form.sending ? "Sending..." : "Send Message"}
-        </Button>
+      <form {...form.formProps} aria-labelledby="contact-form-heading" className="mt-6">
+        <ContactMessageFields form={form} subjectOptions={CONTACT_PAGE_SUBJECT_OPTIONS}>
+          <PhoneField {...form.field("phone")} />
+          <TextField label="Company (optional)" autoComplete="organization" {...form.field("company")} />
+        </ContactMessageFields>
       </form>
     </section>
   );

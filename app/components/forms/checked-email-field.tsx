@@ -1,9 +1,9 @@
-import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
 import { useEmailCheck } from "~/lib/use-email-check";
 import { EmailCheckStatus } from "./email-check-status";
+import { EmailField } from "./person-fields";
 
-/** The email input with its inline error and the live email check under it. */
-export function EmailField({
+/** The email field with the live email check's verdict under it (SPEC §5). */
+export function CheckedEmailField({
   id,
   value,
   error,
@@ -21,20 +21,16 @@ export function EmailField({
   const check = useEmailCheck(value);
   const statusId = `${id}-check`;
   return (
-    <Field id={id} label="Email" error={error}>
-      <Input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={value}
-        disabled={disabled}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorIdOf(id)} ${statusId}` : statusId}
-      />
+    <EmailField
+      id={id}
+      value={value}
+      error={error}
+      disabled={disabled}
+      onChange={onChange}
+      onBlur={onBlur}
+      describedBy={statusId}
+    >
       <EmailCheckStatus id={statusId} state={check} />
-    </Field>
+    </EmailField>
   );
 }

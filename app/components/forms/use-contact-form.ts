@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { HONEYPOT_FIELD } from "../../../common/honeypot";
@@ -36,6 +36,10 @@ export function useContactForm<Name extends string>({
   onSuccess: () => void;
   onFailure: (serverMessage: string | null) => void;
 }) {
+  const idPrefix = useId();
+  // Tests and scripts wait for data-ready: the form answers only once its lazy chunk has hydrated.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<Name>>({});
   const [sending, setSending] = useState(false);
@@ -115,5 +119,13 @@ export function useContactForm<Name extends string>({
     void loadSchema();
   }
 
-  return { values, errors, sending, onChange, onBlur, onSubmit, preload };
+  /** The props that tie a field of the kit to its value, its handlers and its message. */
+  function field(name: Name) {
+    return { id: `${idPrefix}-${name}`, name, value: values[name], error: errors[name], onChange, onBlur };
+  }
+
+  /** The <form>'s own props: our inline messages instead of the browser's, the submit, the warm-up. */
+  const formProps = { noValidate: true, "data-ready": ready || undefined, onSubmit, onFocus: preload };
+
+  return { idPrefix, sending, field, formProps };
 }

@@ -1,17 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/form-controls";
 import type { JobSort } from "../../../common/job-search";
-import { FilterSelect } from "./filter-select";
-import {
-  EMPLOYMENT_TYPE_OPTIONS,
-  INDUSTRY_OPTIONS,
-  PARAM_LABELS,
-  SORT_OPTIONS,
-  salaryOptions,
-  WORKPLACE_OPTIONS,
-} from "./job-filter-options";
+import { defaultJobSort, JobFilterForm } from "./job-filter-form";
 import {
   JOB_LIST_PARAMS,
   type JobListParams,
@@ -30,11 +20,6 @@ type JobSearchFormProps = {
   sort: JobSort;
 };
 
-/** Best match needs keywords to rank by; without them the default is the newest jobs. */
-function defaultSort(params: JobListParams): JobSort {
-  return params.q ? "relevance" : "newest";
-}
-
 /**
  * The address a form's values lead to. The sort goes in only when the visitor chose one: the order
  * shown by default (best match with keywords, newest without) follows the keywords instead.
@@ -42,13 +27,13 @@ function defaultSort(params: JobListParams): JobSort {
 function searchHref(form: HTMLFormElement, shown: JobSearchFormProps): string {
   const params = jobListParamsFrom(new FormData(form));
   const untouched = !shown.params.sort && params.sort === shown.sort;
-  const isDefault = params.sort === defaultSort(params) || (params.sort === "relevance" && !params.q);
+  const isDefault = params.sort === defaultJobSort(params) || (params.sort === "relevance" && !params.q);
   return jobListHref(untouched || isDefault ? withoutParam(params, "sort") : params);
 }
 
 /**
- * Keywords, location, the four filters and the sort, as a GET form to /jobs, so every search has
- * an address and works without JavaScript. With JavaScript, results follow as the visitor types
+ * The job search as a GET form to /jobs, so every search has an address and works without
+ * JavaScript. With JavaScript, results follow as the visitor types
  * (after a pause, replacing the history entry) or picks a filter, without reloading the page.
  */
 export function JobSearchForm({ params, sort }: JobSearchFormProps) {
@@ -95,88 +80,16 @@ export function JobSearchForm({ params, sort }: JobSearchFormProps) {
     showResults(false);
   };
 
-  const sortOptions = params.q ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.value !== "relevance");
-
   return (
-    <search aria-label="Search jobs">
-      <form
-        ref={formRef}
-        method="get"
-        action="/jobs"
-        onChange={onChange}
-        onSubmit={onSubmit}
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <div className="grid gap-4 md:grid-cols-[2fr_1.3fr_auto] md:items-end">
-          <div className="space-y-1.5">
-            <Label htmlFor="job-search-q">{PARAM_LABELS.q}</Label>
-            <Input
-              id="job-search-q"
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              placeholder="Job title, skill or company"
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="job-search-location">{PARAM_LABELS.location}</Label>
-            <Input
-              id="job-search-location"
-              name="location"
-              defaultValue={params.location}
-              placeholder="City or state, e.g. Miami or FL"
-              autoComplete="address-level2"
-            />
-          </div>
-          <Button type="submit" size="lg" className="h-11">
-            Search
-          </Button>
-        </div>
-        <fieldset className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-5">
-          <legend className="sr-only">Filters and sort</legend>
-          <FilterSelect
-            id="job-search-type"
-            name="type"
-            label={PARAM_LABELS.type}
-            anyLabel="Any job type"
-            options={EMPLOYMENT_TYPE_OPTIONS}
-            defaultValue={params.type ?? ""}
-          />
-          <FilterSelect
-            id="job-search-industry"
-            name="industry"
-            label={PARAM_LABELS.industry}
-            anyLabel="Any industry"
-            options={INDUSTRY_OPTIONS}
-            defaultValue={params.industry ?? ""}
-          />
-          <FilterSelect
-            id="job-search-remote"
-            name="remote"
-            label={PARAM_LABELS.remote}
-            anyLabel="Any workplace"
-            options={WORKPLACE_OPTIONS}
-            defaultValue={params.remote ?? ""}
-          />
-          <FilterSelect
-            id="job-search-salary"
-            name="salaryMin"
-            label={PARAM_LABELS.salaryMin}
-            anyLabel="Any salary"
-            options={salaryOptions(params.salaryMin)}
-            defaultValue={params.salaryMin ?? ""}
-          />
-          <FilterSelect
-            id="job-search-sort"
-            name="sort"
-            label={PARAM_LABELS.sort}
-            options={sortOptions}
-            defaultValue={sort}
-          />
-        </fieldset>
-      </form>
-    </search>
+    <JobFilterForm
+      ref={formRef}
+      idPrefix="job-search"
+      params={params}
+      sort={sort}
+      action="/jobs"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    />
   );
 }

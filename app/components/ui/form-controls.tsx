@@ -66,24 +66,56 @@ export function Select({ options, placeholder, anyLabel, className, ...props }: 
 /** The id of a field's inline error, for aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
 
-/** Label, control and the inline error under it (SPEC §5: errors appear under each field). */
+/** The id of a field's hint, for aria-describedby. */
+export const hintIdOf = (id: string) => `${id}-hint`;
+
+/**
+ * aria-invalid and aria-describedby of a field's control: its error first, then the other lines that
+ * describe it (its hint, a live check, a character count).
+ */
+export function fieldAriaOf(
+  id: string,
+  error: string | undefined,
+  ...describedBy: (string | false | undefined)[]
+) {
+  const ids = [error ? errorIdOf(id) : undefined, ...describedBy].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+/**
+ * Label, control, hint and the inline error under it (SPEC §5: errors appear under each field). The
+ * control takes its aria attributes from fieldAriaOf.
+ */
 export function Field({
   id,
   label,
+  optional,
+  hint,
   error,
   className,
   children,
 }: {
   id: string;
   label: ReactNode;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  hint?: ReactNode;
   error?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </Label>
       {children}
+      {hint ? (
+        <p id={hintIdOf(id)} className="text-slate-600 text-xs">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorIdOf(id)} className="font-medium text-red-700 text-sm">
           {error}
