@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUuid } from "../kernel/ids";
-import { UUID_SOURCE } from "./ids";
+import { isUuid, UUID_SOURCE } from "./ids";
 
 describe("isUuid", () => {
   it("accepts a UUID in either case", () => {

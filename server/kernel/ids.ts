@@ -10,5 +10,5 @@ const UUID = new RegExp(`^${UUID_SOURCE}$`, "i");
  * error (a 500), so callers treat a non-UUID as "no such record" instead.
  */
 export function isUuid(value: string): boolean {
-  return isUuid(value);
+  return UUID.test(value);
 }
