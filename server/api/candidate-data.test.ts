@@ -26,7 +26,7 @@ import {
   timesheets,
 } from "../db/schema";
 import { ACCOUNT_DELETE_MESSAGES } from "../modules/candidate-data";
-import { hashPassword } from "../modules/candidates";
+import { hashPassword } from "../kernel/passwords";
 import { startCandidateSession } from "../modules/candidates/sessions";
 import { fileStore } from "../storage";
 

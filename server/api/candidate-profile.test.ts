@@ -8,7 +8,7 @@ import { FIXTURES_DIR } from "../../tests/fixtures/resumes/measure-accuracy";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { candidates, storedFiles } from "../db/schema";
-import { hashPassword } from "../modules/candidates";
+import { hashPassword } from "../kernel/passwords";
 import { startCandidateSession } from "../modules/candidates/sessions";
 import { PNG_BYTES } from "../storage/testing/sample-files";
 

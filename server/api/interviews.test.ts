@@ -14,7 +14,7 @@ import {
   mailOutbox,
   storedFiles,
 } from "../db/schema";
-import { readCalendarProperties } from "../modules/calendar/ics";
+import { readCalendarProperties } from "../kernel/ics";
 import { fromZonedLocal, toZonedLocal } from "../modules/interviews";
 
 const database = setupTestDatabase();

@@ -1,6 +1,6 @@
 import { type Response, Router } from "express";
 import type { SiteSettings } from "../../common/site-settings";
-import { getSiteSettings } from "../modules/settings/site-settings";
+import { getSiteSettings } from "../modules/settings";
 
 export const settingsRouter = Router();
 

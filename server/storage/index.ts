@@ -11,14 +11,15 @@ export {
   WEBP,
 } from "./allowed-types";
 export { attachmentDisposition, cleanFileName } from "./file-names";
-export { type FileStore, fileStore } from "./file-store";
+export { fileStore } from "./file-store";
+export type { FileStore } from "./file-store-contract";
 export { LocalFileStore } from "./local-file-store";
 export { type ZipEntry, zipEntries } from "./ooxml-zip";
+export type { UploadOptions } from "./parse-upload-form";
 export {
   type ReceivedUpload,
   receiveUpload,
   type UploadedFile,
-  type UploadOptions,
   type UploadRequest,
 } from "./receive-upload";
 export { sendStoredFile } from "./send-stored-file";

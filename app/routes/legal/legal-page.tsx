@@ -4,7 +4,7 @@ import type { LegalBlock, LegalLink, RichText } from "~/content/legal/types";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { LEGAL_LINKS } from "../../../common/navigation";
 import { contactDetails } from "../../../common/site-settings";
-import { getSiteSettings } from "../../../server/modules/settings/site-settings";
+import { getSiteSettings } from "../../../server/modules/settings";
 import { legalDocumentAt } from "../../content/legal";
 import type { Route } from "./+types/legal-page";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
-import { hashPassword } from "../../modules/candidates/passwords";
+import { hashPassword } from "../../kernel/passwords";
 import { type Database, db, type Transaction } from "../client";
 import {
   benefitPlans,

@@ -12,13 +12,13 @@ import { setupTestDatabase } from "../../../tests/support/test-database";
 import { loadConfig, setAppConfig } from "../../config";
 import { getCandidateBenefits } from "../../modules/benefits";
 import { listSavedJobs } from "../../modules/candidate-portal";
-import { passwordMatches } from "../../modules/candidates/passwords";
+import { passwordMatches } from "../../kernel/passwords";
 import { listAdminDocuments, listContractorDocuments } from "../../modules/documents";
 import { listCandidateInterviews } from "../../modules/interviews";
 import { listContractorPaystubs, listPayRuns, paystubPdf, workforceSummary } from "../../modules/payroll";
 import { getAdminApplication, listCandidateApplications } from "../../modules/pipeline";
 import { listCandidateReferrals } from "../../modules/referrals";
-import { getSiteSettings } from "../../modules/settings/site-settings";
+import { getSiteSettings } from "../../modules/settings";
 import { listAdminTickets, listCandidateTickets } from "../../modules/support";
 import {
   getAdminPlacement,

@@ -5,6 +5,7 @@ export {
   type AppliedJob,
   submitApplication,
 } from "./applications";
+export { applicationConfirmationEmail } from "./confirmation-emails";
 export {
   confirmResumeUpload,
   deleteAbandonedResumeUploads,

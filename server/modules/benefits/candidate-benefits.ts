@@ -11,7 +11,7 @@ import { BENEFIT_KINDS, type BenefitKind } from "../../../common/recruiting";
 import { db, type Executor } from "../../db/client";
 import { benefitElections, benefitPlans } from "../../db/schema";
 import { Conflict, Forbidden, Invalid } from "../../errors";
-import type { CandidateSession } from "../candidates/sessions";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { agencyToday } from "./dates";
 import { electionsOf } from "./elections";
 import { assignmentStart, eligibilityFor } from "./eligibility";

@@ -2,7 +2,7 @@
  * Money checks for benefit deductions: amounts are non-negative decimal strings ("1234.5",
  * "38.50") of at most two decimals. The arithmetic itself is payroll's exact decimal arithmetic.
  */
-import { centsToMoney, multiply, toCents as roundToCents } from "../payroll/decimal";
+import { centsToMoney, multiply, toCents as roundToCents } from "../../kernel/decimal";
 
 /** "1234.56" → 123456n; at most two decimals; a negative or malformed amount throws. */
 export function toCents(amount: string): bigint {

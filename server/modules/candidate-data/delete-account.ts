@@ -18,8 +18,8 @@ import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { fileStore } from "../../storage";
-import { passwordMatches } from "../candidates/passwords";
-import type { CandidateSession } from "../candidates/sessions";
+import { passwordMatches } from "../../kernel/passwords";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { accountDeletedEmail } from "./emails";
 
 export const ACCOUNT_DELETE_MESSAGES = {

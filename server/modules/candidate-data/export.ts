@@ -16,8 +16,8 @@ import {
   timesheets,
 } from "../../db/schema";
 import { NotFound } from "../../errors";
-import type { CandidateSession } from "../candidates/sessions";
-import { eventsOfApplication, stageEventsOf } from "../pipeline/stage-history";
+import type { CandidateSession } from "../../kernel/candidate-session";
+import { eventsOfApplication, stageEventsOf } from "../pipeline";
 
 /** What the file says about itself: what is in it and what is left out, and why. */
 export const EXPORT_NOTES = [

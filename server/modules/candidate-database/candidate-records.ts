@@ -14,7 +14,7 @@ import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { findStoredFile } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
-import { eventsOfApplication, stageEventsOf } from "../pipeline/stage-history";
+import { eventsOfApplication, stageEventsOf } from "../pipeline";
 
 /** Everything a recruiter sees of the account: never the password hash or the resume text. */
 const profileColumns = {

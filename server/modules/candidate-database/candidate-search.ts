@@ -13,7 +13,7 @@ import { db, type Transaction } from "../../db/client";
 import { candidateSearch, candidates } from "../../db/schema";
 import { likePrefix } from "../../kernel/like";
 import { parseInput } from "../../kernel/parse-input";
-import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
+import { queryWords, typoTolerantQuery } from "../../kernel/typo-tolerant-query";
 
 /**
  * Trigram similarity that makes a vocabulary word a likely intended spelling: lower than the job

@@ -4,7 +4,7 @@ import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from "../../../common/re
 import { db } from "../../db/client";
 import { applications, candidates, interviews, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
-import { workforceSummary } from "../payroll/workforce-summary";
+import { workforceSummary } from "../payroll";
 import { listSavedJobs } from "./saved-jobs";
 
 export type CandidateDashboardData = CandidateDashboard;

@@ -6,7 +6,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, fileStore } from "../../storage";
 import { newStorageKey } from "../../storage/storage-key";
-import { applicationConfirmationEmail } from "../applications/confirmation-emails";
+import { applicationConfirmationEmail } from "../applications";
 import { getPublishedJob } from "../jobs";
 import { recordApplicationReceived } from "../pipeline";
 

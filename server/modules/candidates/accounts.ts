@@ -13,15 +13,16 @@ import {
 import { db, type Executor } from "../../db/client";
 import { candidates } from "../../db/schema";
 import { Forbidden, Invalid, NotFound, Unauthorized } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
+import { hashPassword, passwordMatches } from "../../kernel/passwords";
 import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { findStoredFile } from "../../storage";
 import { attachApplicationsToCandidate } from "../pipeline";
-import { registerReferredCandidate } from "../referrals/registration";
+import { registerReferredCandidate } from "../referrals";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
-import { hashPassword, passwordMatches } from "./passwords";
-import { type CandidateSession, revokeCandidateSessions, startCandidateSession } from "./sessions";
+import { revokeCandidateSessions, startCandidateSession } from "./sessions";
 import { sweepEndedCandidateRecordsQuietly } from "./sweep";
 import {
   consumeVerificationCode,

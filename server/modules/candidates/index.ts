@@ -1,3 +1,4 @@
+export type { CandidateSession } from "../../kernel/candidate-session";
 export {
   type CandidateRow,
   candidateProfile,
@@ -14,13 +15,11 @@ export {
   verifyCandidateEmail,
 } from "./accounts";
 export { requestPasswordReset, resetCandidatePassword } from "./password-reset";
-export { hashPassword } from "./passwords";
 export { CANDIDATE_RATE_LIMITS } from "./rate-limits";
 export { REGISTRATION_FORM_FIELDS, registerCandidateFromForm } from "./registration-form";
 export { RESUME_REPLACE_LIMIT, replaceCandidateResume } from "./resume-replace";
 export {
   authenticateCandidate,
-  type CandidateSession,
   revokeCandidateSession,
   SESSION_LIFETIMES,
 } from "./sessions";

@@ -3,10 +3,10 @@ import { CANDIDATE_MESSAGES } from "../../../common/candidates";
 import { db } from "../../db/client";
 import { candidates } from "../../db/schema";
 import { Invalid } from "../../errors";
+import { hashPassword } from "../../kernel/passwords";
 import { enqueueMail } from "../../mail/outbox";
 import { passwordResetEmail } from "./account-emails";
 import { findCandidateByEmail, markEmailVerified } from "./accounts";
-import { hashPassword } from "./passwords";
 import { revokeCandidateSessions } from "./sessions";
 import { consumeVerificationToken, issueVerification } from "./verifications";
 

@@ -1,7 +1,7 @@
 import { candidateRegistrationSchema } from "../../../common/candidates";
 import { HONEYPOT_FIELD } from "../../../common/honeypot";
 import { deleteStoredFile, type UploadRequest } from "../../storage";
-import { claimReferral, referralTokenOf } from "../referrals/registration";
+import { claimReferral, referralTokenOf } from "../referrals";
 import {
   fieldErrorsOf,
   invalidFields,

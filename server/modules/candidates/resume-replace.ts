@@ -5,11 +5,11 @@ import { CANDIDATE_MESSAGES, type CandidateProfile } from "../../../common/candi
 import { db } from "../../db/client";
 import { candidates } from "../../db/schema";
 import { NotFound, TooManyRequests } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, type UploadRequest } from "../../storage";
 import { invalidFields, readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
 import { loadCandidateProfile } from "./accounts";
-import type { CandidateSession } from "./sessions";
 
 /** Replacing the resume stores up to 10 MB a time: a few a day is plenty for a person. */
 export const RESUME_REPLACE_LIMIT: RateLimitPolicy = {

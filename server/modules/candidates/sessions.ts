@@ -4,6 +4,7 @@ import { CANDIDATE_MESSAGES } from "../../../common/candidates";
 import { db, type Executor } from "../../db/client";
 import { candidateSessions, candidates } from "../../db/schema";
 import { Unauthorized } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { newSecretToken, sha256 } from "./secret-tokens";
 
 const HOUR = 60 * 60;
@@ -19,8 +20,6 @@ export const SESSION_LIFETIMES = {
 const TOUCH_INTERVAL_SECONDS = 60;
 /** candidates.last_active_at moves on with use at most this often (sign-in always sets it). */
 const ACTIVITY_INTERVAL_SECONDS = HOUR;
-
-export type CandidateSession = { sessionId: string; candidateId: string };
 
 /** A new token on every sign-in; only its hash is stored. */
 export async function startCandidateSession(

@@ -3,8 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { candidateSessions, candidates, candidateVerifications } from "../../db/schema";
+import { hashPassword } from "../../kernel/passwords";
 import { signInCandidate } from "./accounts";
-import { hashPassword } from "./passwords";
 import { sweepEndedCandidateRecords } from "./sweep";
 
 const { db } = setupTestDatabase();

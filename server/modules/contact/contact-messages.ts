@@ -15,7 +15,7 @@ import { Invalid } from "../../errors";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey } from "../../rate-limit";
-import { getSiteSettings } from "../settings/site-settings";
+import { getSiteSettings } from "../settings";
 import {
   contactAcknowledgementEmail,
   contactNotificationEmail,

@@ -9,7 +9,7 @@ import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, IMAGE_TYPES, PDF, receiveUpload, type UploadRequest } from "../../storage";
-import type { CandidateSession } from "../candidates";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { contractorView, documentFileId, findDocument, selectDocuments } from "./views";
 
 /** PDF, JPEG or PNG, judged by the bytes (a PNG named .pdf is a PNG; text named .pdf is refused). */

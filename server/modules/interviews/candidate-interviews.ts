@@ -10,7 +10,7 @@ import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
-import type { CandidateSession } from "../candidates";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { rescheduleRequestSchema } from "./interview-input";
 import {
   hasEnded,

@@ -2,10 +2,10 @@ import { BRAND } from "../../../common/brand";
 import { formatInZone } from "../../../common/interviews";
 import { INTERVIEW_FORMAT_LABELS, type InterviewFormat } from "../../../common/recruiting";
 import { appConfig } from "../../config";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { emailDetails, emailLink, emailParagraph, emailParagraphs } from "../../kernel/email-layout";
+import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
-import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../calendar/ics";
+import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 
 /** What an invitation is made of: the interview row with its candidate and job. */
 export type InvitationInterview = {
@@ -125,24 +125,22 @@ export function interviewInvitationEmail(interview: InvitationInterview, kind: I
   ]
     .filter(Boolean)
     .join("\n\n");
-  const bodyHtml = `<p style="margin:0 0 16px;">Hi ${escapeHtml(interview.candidate.name)},</p>
-<p style="margin:0 0 16px;">${escapeHtml(opening)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
-${details
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:4px 16px 4px 0;font-weight:bold;vertical-align:top;">${label}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
-  )
-  .join("\n")}
-</table>
-${kind === "cancelled" ? "" : '<p style="margin:0 0 16px;">The attached invite (interview.ics) adds the interview to your calendar.</p>\n'}<p style="margin:0;"><a href="${escapeHtml(portal)}" style="color:#c2410c;">${kind === "cancelled" ? "See your interviews" : "Confirm or ask to reschedule"}</a></p>`;
+  const bodyHtml = [
+    emailParagraphs([`Hi ${interview.candidate.name},`, opening]),
+    emailDetails(details),
+    ...(kind === "cancelled"
+      ? []
+      : [emailParagraphs(["The attached invite (interview.ics) adds the interview to your calendar."])]),
+    emailParagraph(
+      emailLink(portal, kind === "cancelled" ? "See your interviews" : "Confirm or ask to reschedule"),
+    ),
+  ].join("\n");
 
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return {
+  return layoutEmail({
     to: interview.candidate.email,
-    subject: title,
-    text,
-    html,
+    title,
+    bodyHtml,
+    bodyText,
     attachments: [
       {
         filename: "interview.ics",
@@ -150,5 +148,5 @@ ${kind === "cancelled" ? "" : '<p style="margin:0 0 16px;">The attached invite (
         content: interviewCalendar(interview, kind === "cancelled"),
       },
     ],
-  };
+  });
 }

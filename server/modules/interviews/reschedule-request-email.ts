@@ -1,13 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { CONTACT_FALLBACKS } from "../../../common/brand";
+import { escapeHtml } from "../../../common/escape-html";
 import { formatInZone } from "../../../common/interviews";
 import { appConfig } from "../../config";
 import type { Executor } from "../../db/client";
 import { adminAuditLog } from "../../db/schema";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { emailLink, emailParagraph, emailStrong, emailText } from "../../kernel/email-layout";
+import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
-import { getSiteSettings } from "../settings/site-settings";
+import { getSiteSettings } from "../settings";
 import type { InterviewRecord } from "./interview-records";
 
 /**
@@ -37,10 +38,13 @@ export function rescheduleRequestEmail(record: InterviewRecord, note: string, to
     `Their note: ${note}`,
     `Reschedule it from the application's page in the console: ${consoleUrl}`,
   ].join("\n\n");
-  const bodyHtml = `<p style="margin:0 0 16px;"><strong>${escapeHtml(record.candidateName)}</strong> (${escapeHtml(record.candidateEmail)}) asked to reschedule the interview for ${escapeHtml(what)}.</p>
-<p style="margin:0 0 16px;"><strong>Current time:</strong> ${escapeHtml(when)}</p>
-<p style="margin:0 0 16px;white-space:pre-line;"><strong>Their note:</strong> ${escapeHtml(note)}</p>
-<p style="margin:0;"><a href="${escapeHtml(consoleUrl)}" style="color:#c2410c;">Open the interviews in the console</a></p>`;
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return { to, subject: title, text, html };
+  const bodyHtml = [
+    emailParagraph(
+      `${emailStrong(record.candidateName)} (${escapeHtml(record.candidateEmail)}) asked to reschedule the interview for ${escapeHtml(what)}.`,
+    ),
+    emailParagraph(`${emailStrong("Current time:")} ${escapeHtml(when)}`),
+    emailParagraph(`${emailStrong("Their note:")} ${emailText(note)}`),
+    emailParagraph(emailLink(consoleUrl, "Open the interviews in the console")),
+  ].join("\n");
+  return layoutEmail({ to, title, bodyHtml, bodyText });
 }

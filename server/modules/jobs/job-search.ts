@@ -5,7 +5,7 @@ import { usStateCode } from "../../../common/us-states";
 import { db, type Transaction } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { likePrefix } from "../../kernel/like";
-import { queryWords, typoTolerantQuery } from "../search/typo-tolerant-query";
+import { queryWords, typoTolerantQuery } from "../../kernel/typo-tolerant-query";
 import { isOpen, newestFirst, summaryColumns, toJobSummary } from "./jobs";
 
 export type JobSearchResult = { jobs: JobSummary[]; total: number; limit: number; offset: number };

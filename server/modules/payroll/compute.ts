@@ -9,7 +9,7 @@ import {
   type Scaled,
   subtract,
   toCents,
-} from "./decimal";
+} from "../../kernel/decimal";
 import type { PayrollRates } from "./settings";
 
 /** Cents of each year-to-date column, before or including a stub. */

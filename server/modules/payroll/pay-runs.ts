@@ -30,7 +30,7 @@ import {
   type YtdCents,
   ZERO_YTD,
 } from "./compute";
-import { add, centsToMoney, formatDecimal, toCents } from "./decimal";
+import { add, centsToMoney, formatDecimal, toCents } from "../../kernel/decimal";
 import { getPayrollRates } from "./settings";
 import { loadStubViews } from "./stub-views";
 

@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import { formatMoney, formatHours as hours, type PaystubView } from "../../../common/payroll";
 import type { SiteSettings } from "../../../common/site-settings";
 import { longDate } from "../benefits/dates";
-import { add, formatDecimal } from "./decimal";
+import { add, formatDecimal } from "../../kernel/decimal";
 
 /** "1234.5" → "$1,234.50" in plain ASCII (the PDF's standard font encodes no typographic minus). */
 const dollars = (amount: string) => formatMoney(amount).replace("−", "-");

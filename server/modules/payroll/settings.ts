@@ -5,7 +5,7 @@ import { db, type Executor } from "../../db/client";
 import { payrollSettings } from "../../db/schema";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { formatDecimal, parseDecimal } from "./decimal";
+import { formatDecimal, parseDecimal } from "../../kernel/decimal";
 
 export type PayrollRates = typeof payrollSettings.$inferSelect;
 

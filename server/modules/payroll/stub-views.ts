@@ -9,7 +9,7 @@ import {
   placements,
   timesheets,
 } from "../../db/schema";
-import { centsToMoney, multiply, toCents } from "./decimal";
+import { centsToMoney, multiply, toCents } from "../../kernel/decimal";
 
 /** Stubs matching `where` with their run's period, placement, deductions and weeks, by contractor then pay date. */
 export async function loadStubViews(executor: Executor, where: SQL | undefined): Promise<PaystubView[]> {

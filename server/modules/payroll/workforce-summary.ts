@@ -3,7 +3,7 @@ import type { WorkforceSummary } from "../../../common/payroll";
 import { addDays, mondayOf, todayInFlorida } from "../../../common/timesheets";
 import { db } from "../../db/client";
 import { payRuns, paystubs, placements, timesheets } from "../../db/schema";
-import { add, formatDecimal, toCents } from "./decimal";
+import { add, formatDecimal, toCents } from "../../kernel/decimal";
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 

@@ -35,6 +35,7 @@ export {
   OFFER_NOT_FOUND,
   withdrawOffer,
 } from "./offers";
+export { eventsOfApplication, stageEventsOf } from "./stage-history";
 export {
   attachApplicationsToCandidate,
   moveApplicationToStage,

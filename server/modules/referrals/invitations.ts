@@ -13,7 +13,7 @@ import { Conflict, Invalid, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { newSecretToken } from "../candidates/secret-tokens";
-import type { CandidateSession } from "../candidates/sessions";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { referralInvitationEmail } from "./emails";
 import { candidateReferralView, loadReferralsWithHours } from "./progress";
 import { getReferralRule } from "./rule";

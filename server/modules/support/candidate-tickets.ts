@@ -10,7 +10,7 @@ import { supportMessages, supportTickets } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
-import type { CandidateSession } from "../candidates/sessions";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import {
   messageCounts,
   type newTicketSchema,

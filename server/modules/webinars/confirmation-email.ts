@@ -1,10 +1,17 @@
 import { BRAND } from "../../../common/brand";
+import { escapeHtml } from "../../../common/escape-html";
 import { WEBINAR_AUDIENCE_LABELS, type WebinarAudience } from "../../../common/webinars";
 import { appConfig } from "../../config";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import {
+  emailDetails,
+  emailLink,
+  emailParagraph,
+  emailParagraphs,
+  emailStrong,
+} from "../../kernel/email-layout";
+import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
-import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../calendar/ics";
+import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 import { describeSchedule } from "./schedule";
 
 export type ConfirmationWebinar = {
@@ -51,21 +58,19 @@ export function webinarConfirmationEmail(
     `Can't make it after all? Reply to this email and we'll release your seat for someone else. Details: ${pageUrl}`,
   ].join("\n\n");
 
-  const bodyHtml = `<p style="margin:0 0 16px;">Hi ${escapeHtml(registration.name)},</p>
-<p style="margin:0 0 16px;">Your seat for <strong>${escapeHtml(webinar.title)}</strong> is reserved.</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
-${details
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:4px 16px 4px 0;font-weight:bold;vertical-align:top;">${label}</td><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
-  )
-  .join("\n")}
-</table>
-<p style="margin:0 0 16px;">The attached invite (webinar.ics) adds the session to your calendar, with a reminder 15 minutes before it starts. We'll email you the link to join the live session on the morning of the webinar.</p>
-<p style="margin:0 0 16px;"><strong>About the session:</strong> ${escapeHtml(webinar.summary)}</p>
-<p style="margin:0;">Can't make it after all? Reply to this email and we'll release your seat for someone else. <a href="${escapeHtml(pageUrl)}" style="color:#c2410c;">See the webinar details</a>.</p>`;
+  const bodyHtml = [
+    emailParagraphs([`Hi ${registration.name},`]),
+    emailParagraph(`Your seat for ${emailStrong(webinar.title)} is reserved.`),
+    emailDetails(details),
+    emailParagraphs([
+      "The attached invite (webinar.ics) adds the session to your calendar, with a reminder 15 minutes before it starts. We'll email you the link to join the live session on the morning of the webinar.",
+    ]),
+    emailParagraph(`${emailStrong("About the session:")} ${escapeHtml(webinar.summary)}`),
+    emailParagraph(
+      `Can't make it after all? Reply to this email and we'll release your seat for someone else. ${emailLink(pageUrl, "See the webinar details")}.`,
+    ),
+  ].join("\n");
 
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
   const invite = buildCalendarInvite({
     uid: `webinar-${webinar.id}-${registration.id}@${organizer.domain}`,
     start: webinar.startsAt,
@@ -79,13 +84,13 @@ ${details
     reminderMinutesBefore: REMINDER_MINUTES,
   });
 
-  return {
+  return layoutEmail({
     to: registration.email,
-    subject: title,
-    text,
-    html,
+    title,
+    bodyHtml,
+    bodyText,
     attachments: [{ filename: "webinar.ics", contentType: ICS_CONTENT_TYPE, content: invite }],
-  };
+  });
 }
 
 /** The address mail comes from ("Name <hello@domain>" or a bare address) also organises the event. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import type { Transaction } from "../db/client";
 
 /** At most this many words of a search are used. */
 const MAX_QUERY_WORDS = 8;
