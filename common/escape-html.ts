@@ -1,3 +1,5 @@
+/** HTML escaping for markup we write as text: emails, small server pages and JSON-LD descriptions. */
+
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

@@ -1,5 +1,6 @@
 import { BRAND } from "../../common/brand";
 import { SERVED_STATES } from "../../common/coverage";
+import { escapeHtml } from "../../common/escape-html";
 import type { SalaryRange } from "../../common/job-format";
 import type { EMPLOYMENT_TYPES, Industry, WORKPLACE_TYPES } from "../../common/jobs";
 import type { ContactDetails } from "../../common/site-settings";
@@ -112,18 +113,6 @@ const GOOGLE_EMPLOYMENT_TYPES: Record<EmploymentType, string | string[]> = {
 
 /** The client's name stands in the company field of searches the agency runs anonymously. */
 export const CONFIDENTIAL_COMPANY = "Confidential Client";
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /**
  * Google's rule for a staffing agency hiring for an unnamed client is the value "confidential";

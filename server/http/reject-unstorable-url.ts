@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { BRAND } from "../../common/brand";
+import { escapeHtml } from "../../common/escape-html";
 import { findUnstorableText, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../kernel/unstorable-text";
-import { escapeHtml } from "../mail/escape-html";
 import type { ErrorBody } from "./error-handler";
 
 const ERROR_MESSAGE = "Please correct the highlighted fields.";

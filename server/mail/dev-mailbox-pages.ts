@@ -1,5 +1,5 @@
+import { escapeHtml } from "../../common/escape-html";
 import type { OutboxRow } from "./delivery-records";
-import { escapeHtml } from "./escape-html";
 
 // A <style> element and no script: the app's CSP allows inline styles and blocks everything else.
 const STYLE = `

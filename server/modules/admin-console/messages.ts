@@ -3,11 +3,9 @@ import { z } from "zod";
 import { db, type Executor } from "../../db/client";
 import { contactMessageSearchText, contactMessages } from "../../db/schema";
 import { NotFound } from "../../errors";
-import { isUuid } from "../../kernel/ids";
-import { likeContains } from "../../kernel/like";
+import { emailParagraphs } from "../../kernel/email-layout";
 import { parseInput } from "../../kernel/parse-input";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { layoutEmail } from "../../mail/action-email";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
@@ -32,6 +30,9 @@ const columns = {
 };
 export type AdminMessage = { [Key in keyof typeof columns]: (typeof contactMessages.$inferSelect)[Key] };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+
 /** Messages from both contact forms, newest first (contact_messages_created_idx), by handled state. */
 export async function listAdminMessages(
   params: URLSearchParams | Record<string, unknown>,
@@ -45,7 +46,7 @@ export async function listAdminMessages(
   if (filter === "unhandled") conditions.push(ne(contactMessages.status, "archived"));
   if (filter === "handled") conditions.push(eq(contactMessages.status, "archived"));
   if (q) {
-    const pattern = likeContains(q);
+    const pattern = likePattern(q);
     // Address, name and subject as one text, the expression of its trigram indexes (schema/engagement.ts).
     conditions.push(sql`${contactMessageSearchText(contactMessages)} ILIKE ${pattern}`);
   }
@@ -88,7 +89,7 @@ async function change(
   extra: Record<string, unknown> = {},
 ) {
   return db().transaction(async (tx) => {
-    const [before] = isUuid(id)
+    const [before] = UUID.test(id)
       ? await tx.select(columns).from(contactMessages).where(eq(contactMessages.id, id)).for("update")
       : [];
     if (!before) throw new NotFound(MESSAGE_NOT_FOUND);
@@ -129,20 +130,15 @@ export function replyToMessage(actor: AdminActor, id: string, input: unknown) {
     id,
     "message.replied",
     async (tx, message) => {
-      const rendered = renderEmailLayout({
-        title: reply.subject,
-        bodyHtml: reply.body
-          .split(/\n{2,}/)
-          .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-          .join("\n"),
-        bodyText: reply.body,
-      });
-      await enqueueMail(tx, {
-        to: message.email,
-        subject: reply.subject,
-        text: rendered.text,
-        html: rendered.html,
-      });
+      await enqueueMail(
+        tx,
+        layoutEmail({
+          to: message.email,
+          title: reply.subject,
+          bodyHtml: emailParagraphs(reply.body.split(/\n{2,}/)),
+          bodyText: reply.body,
+        }),
+      );
     },
     "archived",
     { reply: { subject: reply.subject, body: reply.body } },

@@ -1,7 +1,8 @@
 import { BRAND } from "../../../common/brand";
+import { escapeHtml } from "../../../common/escape-html";
 import { appConfig } from "../../config";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { emailLink, emailParagraph, emailParagraphs } from "../../kernel/email-layout";
+import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 export type ConfirmedApplication = {
@@ -46,11 +47,11 @@ function confirmationEmail(
   const closing = `Reference: ${application.id}. Questions? Reply to this email. Open jobs: ${jobsUrl}`;
   const bodyText = [`Hi ${firstName},`, ...paragraphs, closing, `— The ${BRAND.name} team`].join("\n\n");
   const bodyHtml = [
-    `<p style="margin:0 0 16px;">Hi ${escapeHtml(firstName)},</p>`,
-    ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`),
-    `<p style="margin:0 0 16px;">Reference: ${escapeHtml(application.id)}. Questions? Reply to this email. <a href="${escapeHtml(jobsUrl)}" style="color:#c2410c;">See our open jobs</a>.</p>`,
-    `<p style="margin:0;">— The ${escapeHtml(BRAND.name)} team</p>`,
+    emailParagraphs([`Hi ${firstName},`, ...paragraphs]),
+    emailParagraph(
+      `Reference: ${escapeHtml(application.id)}. Questions? Reply to this email. ${emailLink(jobsUrl, "See our open jobs")}.`,
+    ),
+    emailParagraphs([`— The ${BRAND.name} team`]),
   ].join("\n");
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return { to: application.email, subject: title, text, html };
+  return layoutEmail({ to: application.email, title, bodyHtml, bodyText });
 }

@@ -1,12 +1,19 @@
 import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { BRAND } from "../../../common/brand";
+import { escapeHtml } from "../../../common/escape-html";
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "../../../common/job-format";
 import type { JobSearch } from "../../../common/job-search";
 import { appConfig } from "../../config";
 import { db } from "../../db/client";
 import { candidates, jobAlertDeliveries, jobAlerts } from "../../db/schema";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import {
+  emailFinePrint,
+  emailLink,
+  emailList,
+  emailParagraph,
+  emailParagraphs,
+} from "../../kernel/email-layout";
+import { layoutEmail } from "../../mail/action-email";
 import { enqueueMail, type MailMessage } from "../../mail/outbox";
 import { type JobSummary, searchJobs } from "../jobs";
 import { nextRunAfter } from "./job-alerts";
@@ -179,24 +186,24 @@ export function jobAlertEmail(
     `See every match: ${searchUrl}`,
     footer,
   ].join("\n\n");
-  const link = 'style="color:#c2410c;"';
   const bodyHtml = [
-    `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>`,
-    `<ul style="margin:0 0 16px;padding-left:20px;">`,
-    ...jobs.map(
-      (job) =>
-        `<li style="margin:0 0 12px;"><a href="${escapeHtml(jobUrl(job.id))}" ${link}><strong>${escapeHtml(job.title)}</strong></a><br>${escapeHtml(job.company)} · ${escapeHtml(job.location)}</li>`,
+    emailParagraphs([intro]),
+    emailList(
+      jobs.map(
+        (job) =>
+          `<strong>${emailLink(jobUrl(job.id), job.title)}</strong><br>${escapeHtml(job.company)} · ${escapeHtml(job.location)}`,
+      ),
     ),
-    "</ul>",
-    `<p style="margin:0 0 16px;"><a href="${escapeHtml(searchUrl)}" ${link}>See every match on our job board</a></p>`,
-    `<p style="margin:0;font-size:13px;color:#475569;">You get this ${escapeHtml(alert.frequency)} email because you created a job alert in your ${escapeHtml(BRAND.name)} candidate account. <a href="${escapeHtml(unsubscribeUrl)}" ${link}>Unsubscribe from this alert</a>.</p>`,
+    emailParagraph(emailLink(searchUrl, "See every match on our job board")),
+    emailFinePrint(
+      `You get this ${escapeHtml(alert.frequency)} email because you created a job alert in your ${escapeHtml(BRAND.name)} candidate account. ${emailLink(unsubscribeUrl, "Unsubscribe from this alert")}.`,
+    ),
   ].join("\n");
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return {
+  return layoutEmail({
     to: candidate.email,
-    subject: title,
-    text,
-    html,
+    title,
+    bodyHtml,
+    bodyText,
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
-  };
+  });
 }

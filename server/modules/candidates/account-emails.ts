@@ -1,44 +1,22 @@
 import { BRAND } from "../../../common/brand";
-import { appConfig } from "../../config";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { siteLink } from "../../kernel/email-layout";
+import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 type Recipient = { firstName: string; email: string };
 
-function siteLink(path: string, query: Record<string, string> = {}): string {
-  const url = new URL(path, `${appConfig().APP_URL}/`);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.toString();
-}
-
-function paragraphs(texts: string[]): string {
-  return texts.map((text) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`).join("\n");
-}
-
-function button(href: string, label: string): string {
-  return `<p style="margin:0 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 20px;background:#1c1917;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
-}
-
 function accountEmail(
   to: Recipient,
   title: string,
-  parts: { before: string[]; link?: { href: string; label: string }; after: string[] },
+  parts: { before: string[]; link: { href: string; label: string }; after: string[] },
 ): MailMessage {
-  const greeting = `Hi ${to.firstName},`;
-  const bodyText = [
-    greeting,
-    ...parts.before,
-    ...(parts.link ? [`${parts.link.label}: ${parts.link.href}`] : []),
-    ...parts.after,
-  ].join("\n\n");
-  const bodyHtml = [
-    paragraphs([greeting, ...parts.before]),
-    parts.link ? button(parts.link.href, parts.link.label) : "",
-    paragraphs(parts.after),
-  ].join("\n");
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return { to: to.email, subject: title, text, html };
+  return actionEmail({
+    to: to.email,
+    title,
+    lines: [`Hi ${to.firstName},`, ...parts.before],
+    action: parts.link,
+    after: parts.after,
+  });
 }
 
 /** After registration and on "send a new code": the code to type, or the link to click. */

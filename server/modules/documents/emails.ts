@@ -1,6 +1,7 @@
 import { BRAND } from "../../../common/brand";
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from "../../../common/documents";
-import { actionEmail, siteLink } from "../../mail/action-email";
+import { siteLink } from "../../kernel/email-layout";
+import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 type Recipient = { firstName: string; email: string };

@@ -1,7 +1,7 @@
 import { BRAND } from "../../../common/brand";
 import { appConfig } from "../../config";
-import { renderEmailLayout } from "../../mail/email-layout";
-import { escapeHtml } from "../../mail/escape-html";
+import { emailLink, emailParagraph, emailParagraphs } from "../../kernel/email-layout";
+import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 /** The page that confirms (GET) and performs (POST, also RFC 8058 one-click) the unsubscribe. */
@@ -18,15 +18,18 @@ export function newsletterWelcomeEmail(email: string, token: string): MailMessag
     "You'll receive industry insights and job alerts in your inbox: hiring trends across Florida and the states we serve, tips for job seekers and employers, and new openings.",
     `Changed your mind? Unsubscribe at any time: ${link}`,
   ].join("\n\n");
-  const bodyHtml = `<p style="margin:0 0 16px;">Thanks for subscribing!</p>
-<p style="margin:0 0 16px;">You'll receive industry insights and job alerts in your inbox: hiring trends across Florida and the states we serve, tips for job seekers and employers, and new openings.</p>
-<p style="margin:0;">Changed your mind? <a href="${escapeHtml(link)}" style="color:#c2410c;">Unsubscribe</a> at any time.</p>`;
-  const { html, text } = renderEmailLayout({ title, bodyHtml, bodyText });
-  return {
+  const bodyHtml = [
+    emailParagraphs([
+      "Thanks for subscribing!",
+      "You'll receive industry insights and job alerts in your inbox: hiring trends across Florida and the states we serve, tips for job seekers and employers, and new openings.",
+    ]),
+    emailParagraph(`Changed your mind? ${emailLink(link, "Unsubscribe")} at any time.`),
+  ].join("\n");
+  return layoutEmail({
     to: email,
-    subject: title,
-    text,
-    html,
+    title,
+    bodyHtml,
+    bodyText,
     headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-  };
+  });
 }

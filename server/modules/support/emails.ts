@@ -1,5 +1,6 @@
 import { BRAND } from "../../../common/brand";
-import { actionEmail, siteLink } from "../../mail/action-email";
+import { siteLink } from "../../kernel/email-layout";
+import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 /** Where the contractor reads their tickets. */

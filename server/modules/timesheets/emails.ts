@@ -1,5 +1,6 @@
 import { formatDate, formatHours, type TimesheetReview } from "../../../common/timesheets";
-import { actionEmail, siteLink } from "../../mail/action-email";
+import { siteLink } from "../../kernel/email-layout";
+import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
 export const APPROVAL_REQUEST_SUBJECT = "Timesheet to approve";
