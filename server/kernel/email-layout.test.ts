@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "../../common/brand";
 import { loadConfig, setAppConfig } from "../config";
-import { type RenderedEmail, renderEmailLayout } from "./email-layout";
+import {
+  emailButton,
+  emailDetails,
+  emailLink,
+  emailList,
+  emailParagraphs,
+  emailStrong,
+  type RenderedEmail,
+  renderEmailLayout,
+} from "./email-layout";
 
 describe("renderEmailLayout", () => {
   let email: RenderedEmail;
@@ -29,5 +38,25 @@ describe("renderEmailLayout", () => {
     expect(email.text).toBe(
       `Confirm <your> email\n\nYour code is 493021.\n\n--\n${BRAND.legalName} · Miami · Fort Lauderdale\nhttps://jobs.example.com\n`,
     );
+  });
+});
+
+describe("email body pieces", () => {
+  it("escape the text they are given and keep its line breaks", () => {
+    const body = [
+      emailParagraphs(["Hi <Ana>,\nsee you"]),
+      emailDetails([["Name & role", "O'Neil <RN>"]]),
+      emailLink("https://x.example/?a=1&b=2", "Open <it>"),
+      emailButton("https://x.example/", "Go & see"),
+      emailList([emailStrong("<b>")]),
+    ].join("\n");
+    expect(body).toContain("Hi &lt;Ana&gt;,<br>see you</p>");
+    expect(body).toContain("Name &amp; role</td>");
+    expect(body).toContain("O&#39;Neil &lt;RN&gt;</td>");
+    expect(body).toContain('href="https://x.example/?a=1&amp;b=2"');
+    expect(body).toContain(">Open &lt;it&gt;</a>");
+    expect(body).toContain(">Go &amp; see</a>");
+    expect(body).toContain("<strong>&lt;b&gt;</strong>");
+    expect(body).not.toMatch(/<(Ana|RN|it|b)>/);
   });
 });
