@@ -1,12 +1,12 @@
 import { connectDatabase, db, disconnectDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { listAuditLog } from "../server/modules/admin-console/audit-log";
-import { listAdminBlogPosts } from "../server/modules/admin-console/blog-posts";
-import { listAdminJobs } from "../server/modules/admin-console/jobs";
-import { listAdminMessages } from "../server/modules/admin-console/messages";
-import { listAdminReviews } from "../server/modules/admin-console/reviews";
-import { listAdminSubscribers } from "../server/modules/admin-console/subscribers";
-import { listAdminWebinars, listRegistrants } from "../server/modules/admin-console/webinars";
+import { listAuditLog } from "../server/modules/audit";
+import { listAdminBlogPosts } from "../server/modules/blog";
+import { listAdminMessages } from "../server/modules/contact";
+import { listAdminJobs } from "../server/modules/jobs";
+import { listAdminSubscribers } from "../server/modules/newsletter";
+import { listAdminReviews } from "../server/modules/reviews";
+import { listAdminWebinars, listRegistrants } from "../server/modules/webinars";
 import { timeRuns, withBenchDatabase } from "./bench-support";
 import { numberOption } from "./lib/number-option";
 

@@ -9,7 +9,7 @@ import {
 import { changeHandler, createHandler } from "./admin-route-handlers";
 
 /**
- * The console's benefit plans and enrollment window. Mounted after adminConsoleRouter, whose
+ * The console's benefit plans and enrollment window. Mounted after adminGuardRouter, whose
  * requireAdmin guard covers every /api/admin path: 401 without an admin session, 403 otherwise.
  */
 export const benefitsAdminRouter = Router();

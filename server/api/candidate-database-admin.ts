@@ -11,7 +11,7 @@ import { sendStoredFile } from "../storage";
 import { changeHandler, createHandler, queryOf, recordHandler } from "./admin-route-handlers";
 
 /**
- * The recruiters' candidate database (issue 8). Mounted after adminConsoleRouter, whose guard
+ * The recruiters' candidate database (issue 8). Mounted after adminGuardRouter, whose guard
  * (requireAdmin) covers every /api/admin path: 401 without an admin session, 403 for a candidate's
  * token or any other credential. Changes are audited in their own transaction.
  */

@@ -11,7 +11,7 @@ import { sendStoredFile } from "../storage";
 import { changeHandler, createHandler, listHandler } from "./admin-route-handlers";
 
 /**
- * The console's contractor documents. Mounted after adminConsoleRouter, whose requireAdmin guard
+ * The console's contractor documents. Mounted after adminGuardRouter, whose requireAdmin guard
  * covers every /api/admin path: 401 without an admin session, 403 for any other credential.
  */
 export const documentsAdminRouter = Router();

@@ -10,7 +10,7 @@ import {
 import { changeHandler, listHandler } from "./admin-route-handlers";
 
 /**
- * The console's interviews (issue 8). Mounted after adminConsoleRouter, whose guard puts every
+ * The console's interviews (issue 8). Mounted after adminGuardRouter, whose guard puts every
  * /api/admin path here behind requireAdmin; each change is audited and emails the candidate an
  * .ics in the same transaction.
  */

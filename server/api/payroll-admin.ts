@@ -14,7 +14,7 @@ import {
 import { changeHandler, createHandler, recordHandler } from "./admin-route-handlers";
 
 /**
- * Payroll in the console (issue 9). Mounted after adminConsoleRouter, whose requireAdmin guard
+ * Payroll in the console (issue 9). Mounted after adminGuardRouter, whose requireAdmin guard
  * covers every /api/admin path (401 without an admin session, 403 for any other credential).
  * Every change is audited in its own transaction (server/modules/payroll).
  */

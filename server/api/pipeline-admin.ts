@@ -16,7 +16,7 @@ import { changeHandler, listHandler, queryOf, recordHandler } from "./admin-rout
 
 /**
  * The recruiting pipeline in the console (issue 8): applications by stage, their history, internal
- * notes, offers and placements. Mounted after adminConsoleRouter, whose requireAdmin guard covers
+ * notes, offers and placements. Mounted after adminGuardRouter, whose requireAdmin guard covers
  * every /api/admin path here (401 without an admin session, 403 for any other credential). Every
  * change is audited in its own transaction (server/modules/pipeline).
  */

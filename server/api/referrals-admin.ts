@@ -3,7 +3,7 @@ import { listAdminReferrals, markReferralPaid } from "../modules/referrals";
 import { changeHandler, listHandler } from "./admin-route-handlers";
 
 /**
- * The console's referral bonuses. Mounted after adminConsoleRouter, whose requireAdmin guard covers
+ * The console's referral bonuses. Mounted after adminGuardRouter, whose requireAdmin guard covers
  * every /api/admin path: 401 without an admin session, 403 for any other credential.
  */
 export const referralsAdminRouter = Router();

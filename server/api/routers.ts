@@ -1,35 +1,44 @@
 import type { Router } from "express";
 import { adminAuthRouter } from "./admin-auth";
-import { adminConsoleRouter } from "./admin-console";
-import { adminContentRouter } from "./admin-content";
+import { adminGuardRouter } from "./admin-guard";
+import { adminOverviewRouter } from "./admin-overview";
 import { applicationsRouter } from "./applications";
+import { auditAdminRouter } from "./audit-admin";
 import { benefitsRouter } from "./benefits";
 import { benefitsAdminRouter } from "./benefits-admin";
+import { blogAdminRouter } from "./blog-admin";
 import { candidateDataRouter } from "./candidate-data";
 import { candidateDatabaseAdminRouter } from "./candidate-database-admin";
 import { candidatePortalRouter } from "./candidate-portal";
 import { candidatesRouter } from "./candidates";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
+import { contactAdminRouter } from "./contact-admin";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
 import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
 import { jobsRouter } from "./jobs";
+import { jobsAdminRouter } from "./jobs-admin";
+import { markdownAdminRouter } from "./markdown-admin";
 import { newsletterRouter } from "./newsletter";
+import { newsletterAdminRouter } from "./newsletter-admin";
 import { payrollRouter } from "./payroll";
 import { payrollAdminRouter } from "./payroll-admin";
 import { pipelineRouter } from "./pipeline";
 import { pipelineAdminRouter } from "./pipeline-admin";
 import { referralsRouter } from "./referrals";
 import { referralsAdminRouter } from "./referrals-admin";
+import { reviewsAdminRouter } from "./reviews-admin";
 import { settingsRouter } from "./settings";
+import { settingsAdminRouter } from "./settings-admin";
 import { supportRouter } from "./support";
 import { supportAdminRouter } from "./support-admin";
 import { timesheetsRouter } from "./timesheets";
 import { timesheetsAdminRouter } from "./timesheets-admin";
 import { webinarsRouter } from "./webinars";
+import { webinarsAdminRouter } from "./webinars-admin";
 
 /** Each resource's router, mounted under /api in this order. */
 export const apiRouters: Router[] = [
@@ -54,9 +63,18 @@ export const apiRouters: Router[] = [
   documentsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
-  adminConsoleRouter,
-  // After adminConsoleRouter: its guard (requireAdmin) covers these /api/admin paths too.
-  adminContentRouter,
+  // Before every other /admin router: its guard (requireAdmin) covers all of them.
+  adminGuardRouter,
+  adminOverviewRouter,
+  jobsAdminRouter,
+  reviewsAdminRouter,
+  settingsAdminRouter,
+  auditAdminRouter,
+  contactAdminRouter,
+  newsletterAdminRouter,
+  markdownAdminRouter,
+  blogAdminRouter,
+  webinarsAdminRouter,
   pipelineAdminRouter,
   candidateDatabaseAdminRouter,
   referralsAdminRouter,

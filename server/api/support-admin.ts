@@ -3,7 +3,7 @@ import { answerTicket, closeTicketAsStaff, getAdminTicket, listAdminTickets } fr
 import { changeHandler, listHandler, recordHandler } from "./admin-route-handlers";
 
 /**
- * The console's support inbox. Mounted after adminConsoleRouter, whose requireAdmin guard covers
+ * The console's support inbox. Mounted after adminGuardRouter, whose requireAdmin guard covers
  * every /api/admin path: 401 without an admin session, 403 for any other credential.
  */
 export const supportAdminRouter = Router();

@@ -11,7 +11,7 @@ import {
 import { changeHandler, listHandler, recordHandler } from "./admin-route-handlers";
 
 /**
- * The console's placements and timesheet approval queue (issue 9). Mounted after adminConsoleRouter,
+ * The console's placements and timesheet approval queue (issue 9). Mounted after adminGuardRouter,
  * whose requireAdmin guard covers every /api/admin path: 401 without an admin session, 403 otherwise.
  */
 export const timesheetsAdminRouter = Router();

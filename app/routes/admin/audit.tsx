@@ -1,7 +1,7 @@
 import { AuditDiff } from "~/components/admin/audit-diff";
 import { formatDateTime, PageTitle, Pagination, SearchForm } from "~/components/admin/table-controls";
 import { requireAdminPage } from "~/lib/admin-guard.server";
-import { listAuditLog } from "../../../server/modules/admin-console";
+import { listAuditLog } from "../../../server/modules/audit";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
-import { type AdminBlogPost, getAdminBlogPost } from "../../../server/modules/admin-console";
+import { type AdminBlogPost, getAdminBlogPost } from "../../../server/modules/blog";
 import type { Route } from "./+types/blog-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

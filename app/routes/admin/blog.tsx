@@ -14,7 +14,7 @@ import {
   SortHeader,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
-import { type AdminBlogPostRow, listAdminBlogPosts } from "../../../server/modules/admin-console";
+import { type AdminBlogPostRow, listAdminBlogPosts } from "../../../server/modules/blog";
 import type { Route } from "./+types/blog";
 
 export function loader({ request }: Route.LoaderArgs) {

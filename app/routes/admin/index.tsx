@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/admin/table-controls";
 import { WeeklyActivityChart } from "~/components/admin/weekly-activity-chart";
 import { requireAdminPage } from "~/lib/admin-guard.server";
-import { loadOverview } from "../../../server/modules/admin-console";
+import { loadOverview } from "../../../server/modules/admin-overview";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {

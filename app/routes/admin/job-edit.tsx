@@ -13,7 +13,7 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
 } from "../../../common/jobs";
-import { type AdminJob, getAdminJob } from "../../../server/modules/admin-console";
+import { type AdminJob, getAdminJob } from "../../../server/modules/jobs";
 import type { Route } from "./+types/job-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

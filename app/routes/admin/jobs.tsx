@@ -15,7 +15,7 @@ import {
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { JOB_PRIORITIES, JOB_STATUSES } from "../../../common/jobs";
-import { type AdminJobRow, listAdminJobs } from "../../../server/modules/admin-console";
+import { type AdminJobRow, listAdminJobs } from "../../../server/modules/jobs";
 import type { Route } from "./+types/jobs";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminList } from "~/lib/admin-guard.server";
-import { type AdminMessage, listAdminMessages } from "../../../server/modules/admin-console";
+import { type AdminMessage, listAdminMessages } from "../../../server/modules/contact";
 import type { Route } from "./+types/messages";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import {
   useQueryLink,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
-import { type AdminReview, listAdminReviews } from "../../../server/modules/admin-console";
+import { type AdminReview, listAdminReviews } from "../../../server/modules/reviews";
 import type { Route } from "./+types/reviews";
 
 export function loader({ request }: Route.LoaderArgs) {

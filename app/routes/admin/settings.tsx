@@ -8,7 +8,7 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import type { SocialLinkSetting } from "../../../common/site-settings";
-import { getAdminSiteSettings, REFERRAL_BONUS_LIMITS } from "../../../server/modules/admin-console";
+import { getAdminSiteSettings, REFERRAL_BONUS_LIMITS } from "../../../server/modules/settings";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import {
   StatusFilter,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
-import { type AdminSubscriber, listAdminSubscribers } from "../../../server/modules/admin-console";
+import { type AdminSubscriber, listAdminSubscribers } from "../../../server/modules/newsletter";
 import type { Route } from "./+types/subscribers";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,8 +5,7 @@ import { PageTitle } from "~/components/admin/table-controls";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { WEBINAR_AUDIENCE_LABELS, WEBINAR_AUDIENCES } from "../../../common/webinars";
-import { type AdminWebinar, getAdminWebinar } from "../../../server/modules/admin-console";
-import { toNewYorkLocal } from "../../../server/modules/webinars";
+import { type AdminWebinar, getAdminWebinar, toNewYorkLocal } from "../../../server/modules/webinars";
 import type { Route } from "./+types/webinar-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import {
   Pagination,
 } from "~/components/admin/table-controls";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
-import { listRegistrants } from "../../../server/modules/admin-console";
+import { listRegistrants } from "../../../server/modules/webinars";
 import type { Route } from "./+types/webinar-registrants";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

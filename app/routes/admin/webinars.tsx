@@ -13,7 +13,7 @@ import {
   SortHeader,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
-import { listAdminWebinars } from "../../../server/modules/admin-console";
+import { listAdminWebinars } from "../../../server/modules/webinars";
 import type { Route } from "./+types/webinars";
 
 export function loader({ request }: Route.LoaderArgs) {

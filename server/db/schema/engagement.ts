@@ -41,7 +41,7 @@ export const contactMessages = pgTable(
     index("contact_messages_unhandled_idx").on(table.createdAt, table.id).where(sql`status <> 'archived'`),
     // Substring search (ILIKE '%…%', pg_trgm) on what the console searches, as one text (address, name,
     // subject): one bitmap instead of an OR of three. The expression is the query's, word for word
-    // (server/modules/admin-console/messages.ts); the partial one serves the default list (unhandled).
+    // (server/modules/contact/admin-messages.ts); the partial one serves the default list (unhandled).
     index("contact_messages_search_trgm_idx").using(
       "gin",
       sql`${contactMessageSearchText(table)} gin_trgm_ops`,

@@ -64,7 +64,7 @@ export const jobs = pgTable(
     index("jobs_priority_idx").on(table.priority, table.id),
     index("jobs_status_idx").on(table.status, table.id),
     // The public board searches open jobs only; the console searches the rest through the second
-    // index (its query names both predicates, server/modules/admin-console/jobs.ts).
+    // index (its query names both predicates, server/modules/jobs/admin-jobs.ts).
     index("jobs_open_search_vector_idx").using("gin", table.searchVector).where(sql`status = 'open'`),
     index("jobs_other_search_vector_idx").using("gin", table.searchVector).where(sql`status <> 'open'`),
     index("jobs_open_posted_idx").on(table.postedAt.desc(), table.id.desc()).where(sql`status = 'open'`),

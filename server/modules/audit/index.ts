@@ -1,3 +1,5 @@
+export { type AuditRow, listAuditLog } from "./audit-log";
+
 import type { Executor } from "../../db/client";
 import { adminAuditLog } from "../../db/schema";
 

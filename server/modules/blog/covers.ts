@@ -1,4 +1,5 @@
 import { UUID_SOURCE } from "../../kernel/ids";
+
 /** What an uploaded cover's stored file is kept for (stored_files.purpose). */
 export const BLOG_COVER_PURPOSE = "blog-cover";
 /** Largest cover upload: a 1200×630 photo needs far less. */

@@ -1,4 +1,19 @@
 export type { BlogPostSummary, BlogTag } from "../../../common/blog";
+export {
+  type AdminBlogPost,
+  type AdminBlogPostRow,
+  BLOG_POST_NOT_FOUND,
+  BLOG_POST_SORTS,
+  BLOG_SLUG_TAKEN,
+  createBlogPost,
+  deleteBlogPost,
+  getAdminBlogPost,
+  listAdminBlogPosts,
+  removeBlogCover,
+  setBlogPostStatus,
+  updateBlogPost,
+  uploadBlogCover,
+} from "./admin-posts";
 export { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "./covers";
 export {
   BLOG_PAGE_SIZE,

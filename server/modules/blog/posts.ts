@@ -3,6 +3,7 @@ import type { BlogPostSummary, BlogTag } from "../../../common/blog";
 import { db } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { offsetOf } from "../../kernel/paging";
 
 export const BLOG_PAGE_SIZE = 6;
 export const RELATED_POSTS_LIMIT = 3;
@@ -64,7 +65,7 @@ export async function listPublishedPosts({
       .where(where)
       .orderBy(...newestFirst)
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf(page, pageSize)),
   ]);
   const total = totals[0]?.total ?? 0;
   const pageCount = Math.ceil(total / pageSize);

@@ -1,4 +1,11 @@
 export {
+  type AdminMessage,
+  listAdminMessages,
+  MESSAGE_NOT_FOUND,
+  markMessageHandled,
+  replyToMessage,
+} from "./admin-messages";
+export {
   CONTACT_LIMIT_PER_IP,
   CONTACT_MESSAGES_PAGE_SIZE,
   type ContactMessageListItem,

@@ -1,4 +1,17 @@
 export type { JobDetail, JobSummary } from "../../../common/jobs";
+export {
+  type AdminJob,
+  type AdminJobRow,
+  createJob,
+  getAdminJob,
+  JOB_NOT_FOUND,
+  JOB_SORTS,
+  type JobSort,
+  listAdminJobs,
+  setJobPriority,
+  setJobStatus,
+  updateJob,
+} from "./admin-jobs";
 export { effectiveSort, type JobSearchResult, searchJobs } from "./job-search";
 export {
   featuredJobs,

@@ -1,4 +1,10 @@
 export {
+  type AdminSubscriber,
+  listAdminSubscribers,
+  subscribersCsv,
+  unsubscribeSubscriber,
+} from "./admin-subscribers";
+export {
   findSubscriberByToken,
   parseSubscription,
   SUBSCRIBE_LIMIT_PER_IP,

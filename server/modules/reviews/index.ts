@@ -1,3 +1,4 @@
+export { type AdminReview, listAdminReviews, moderateReview, REVIEW_STATUSES } from "./admin-reviews";
 export { type CompanyReviewsOptions, getCompanyReviews } from "./company-reviews";
 export {
   approveReview,
@@ -15,6 +16,5 @@ export {
   REVIEW_LIMIT_PER_IP,
   REVIEW_RECEIVED_MESSAGE,
   type ReceivedReview,
-  type ReviewVisitorSubmission,
-  receiveVisitorReview,
+  visitorReview,
 } from "./visitor-reviews";

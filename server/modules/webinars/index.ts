@@ -1,4 +1,20 @@
 export type { WebinarListing, WebinarSchedule } from "../../../common/webinars";
+export {
+  type AdminRegistrant,
+  type AdminWebinar,
+  type AdminWebinarRow,
+  createWebinar,
+  deleteWebinar,
+  getAdminWebinar,
+  listAdminWebinars,
+  listRegistrants,
+  registrantsCsv,
+  updateWebinar,
+  WEBINAR_HAS_REGISTRANTS,
+  WEBINAR_NOT_FOUND,
+  WEBINAR_SLUG_TAKEN,
+  WEBINAR_SORTS,
+} from "./admin-webinars";
 export { webinarConfirmationEmail } from "./confirmation-email";
 export { fromNewYorkLocal, toNewYorkLocal } from "./local-time";
 export {

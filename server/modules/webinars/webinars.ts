@@ -2,7 +2,6 @@ import { asc, count, desc, eq, getTableColumns, gte, lt, sql } from "drizzle-orm
 import {
   WEBINAR_AUDIENCE_LABELS,
   WEBINAR_REGISTRATION_REFUSALS,
-  type WebinarAudience,
   type WebinarListing,
 } from "../../../common/webinars";
 import { db } from "../../db/client";

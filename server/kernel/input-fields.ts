@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { Invalid } from "../../errors";
-import { isUniqueViolation } from "../../kernel/unique-violation";
+import { Invalid } from "../errors";
+import { isUniqueViolation } from "./unique-violation";
 
 /** A required single value of text, trimmed, with the label in its messages. */
 export const requiredText = (label: string, max: number) =>

@@ -1,7 +1,7 @@
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { adminAuditLog } from "../../db/schema";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 

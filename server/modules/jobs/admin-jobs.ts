@@ -12,10 +12,10 @@ import { db, type Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
+import { requiredText } from "../../kernel/input-fields";
+import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { requiredText } from "./fields";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
 
 export const JOB_NOT_FOUND = "We couldn't find that job.";
 export const JOB_SORTS = ["posted", "updated", "title", "priority", "status"] as const;

@@ -4,10 +4,10 @@ import { db } from "../../db/client";
 import { companies, companyReviews } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { likeContains } from "../../kernel/like";
+import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { REVIEW_NOT_FOUND } from "../reviews";
-import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "./paging";
+import { REVIEW_NOT_FOUND } from "./moderation";
 
 export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
 export type AdminReviewStatus = (typeof REVIEW_STATUSES)[number];

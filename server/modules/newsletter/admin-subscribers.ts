@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { csvLines } from "../../kernel/csv";
 import { isUuid } from "../../kernel/ids";
 import { likePrefix } from "../../kernel/like";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { type AdminActor, recordAudit } from "../audit";
-import { csvLines } from "./csv";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export const SUBSCRIBER_NOT_FOUND = "We couldn't find that subscriber.";
 export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;

@@ -4,13 +4,13 @@ import { z } from "zod";
 import { db, type Executor } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
+import { requiredText, serialId, slugField, withUniqueSlug } from "../../kernel/input-fields";
 import { likeContains } from "../../kernel/like";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { deleteStoredFile, receiveUpload, WEB_IMAGE_TYPES } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
-import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "../blog";
-import { requiredText, serialId, slugField, withUniqueSlug } from "./fields";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
+import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PURPOSE, blogCoverFileId, blogCoverPath } from "./covers";
 
 export const BLOG_POST_NOT_FOUND = "We couldn't find that post.";
 export const BLOG_SLUG_TAKEN = "Another post already uses this slug. Choose a different one.";

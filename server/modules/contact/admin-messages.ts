@@ -4,11 +4,13 @@ import { db, type Executor } from "../../db/client";
 import { contactMessageSearchText, contactMessages } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { emailParagraphs } from "../../kernel/email-layout";
+import { isUuid } from "../../kernel/ids";
+import { likeContains } from "../../kernel/like";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { layoutEmail } from "../../mail/action-email";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
 
 export const MESSAGE_NOT_FOUND = "We couldn't find that message.";
 /** "archived" is what the console calls handled; new and read messages still need someone. */
@@ -30,9 +32,6 @@ const columns = {
 };
 export type AdminMessage = { [Key in keyof typeof columns]: (typeof contactMessages.$inferSelect)[Key] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-
 /** Messages from both contact forms, newest first (contact_messages_created_idx), by handled state. */
 export async function listAdminMessages(
   params: URLSearchParams | Record<string, unknown>,
@@ -46,7 +45,7 @@ export async function listAdminMessages(
   if (filter === "unhandled") conditions.push(ne(contactMessages.status, "archived"));
   if (filter === "handled") conditions.push(eq(contactMessages.status, "archived"));
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = likeContains(q);
     // Address, name and subject as one text, the expression of its trigram indexes (schema/engagement.ts).
     conditions.push(sql`${contactMessageSearchText(contactMessages)} ILIKE ${pattern}`);
   }
@@ -89,7 +88,7 @@ async function change(
   extra: Record<string, unknown> = {},
 ) {
   return db().transaction(async (tx) => {
-    const [before] = UUID.test(id)
+    const [before] = isUuid(id)
       ? await tx.select(columns).from(contactMessages).where(eq(contactMessages.id, id)).for("update")
       : [];
     if (!before) throw new NotFound(MESSAGE_NOT_FOUND);

@@ -4,13 +4,13 @@ import { WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { db, type Executor } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { csvLines } from "../../kernel/csv";
+import { requiredText, serialId, slugField, wholeNumber, withUniqueSlug } from "../../kernel/input-fields";
 import { likeContains } from "../../kernel/like";
+import { offsetOf, PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { fromNewYorkLocal } from "../webinars";
-import { csvLines } from "./csv";
-import { requiredText, serialId, slugField, wholeNumber, withUniqueSlug } from "./fields";
-import { offsetOf, PAGE_SIZE, type Page, pageByIds, pageQuery } from "./paging";
+import { fromNewYorkLocal } from "./local-time";
 
 export const WEBINAR_NOT_FOUND = "We couldn't find that webinar.";
 export const WEBINAR_SLUG_TAKEN = "Another webinar already uses this slug. Choose a different one.";

@@ -5,7 +5,7 @@ import { db, type Executor } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { getSiteSettings } from "../settings";
+import { getSiteSettings } from "./site-settings";
 
 const optionalText = (label: string, max: number) =>
   z

@@ -1,0 +1,10 @@
+import { Router } from "express";
+import { listAdminMessages, markMessageHandled, replyToMessage } from "../modules/contact";
+import { changeHandler, listHandler } from "./admin-route-handlers";
+
+/** The contact form's messages: list, mark handled, reply (behind adminGuardRouter). */
+export const contactAdminRouter = Router();
+
+contactAdminRouter.get("/admin/messages", listHandler(listAdminMessages));
+contactAdminRouter.post("/admin/messages/:id/handled", changeHandler(markMessageHandled));
+contactAdminRouter.post("/admin/messages/:id/reply", changeHandler(replyToMessage));
