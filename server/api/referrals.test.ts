@@ -14,7 +14,7 @@ import {
   siteSettings,
   timesheets,
 } from "../db/schema";
-import { sha256 } from "../modules/candidates/secret-tokens";
+import { sha256 } from "../kernel/secret-tokens";
 
 const database = setupTestDatabase();
 const app = setupTestApp();

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "../../db/client";
 import { adminSessions } from "../../db/schema";
+import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import type { AdminActor } from "../audit";
-import { newSecretToken, sha256 } from "../candidates/secret-tokens";
 
 export type AdminIdentity = AdminActor;
 

@@ -4,7 +4,7 @@ import * as oidc from "openid-client";
 import type { AdminSignInError } from "../../../common/admin-auth";
 import { db } from "../../db/client";
 import { adminSignInFlows } from "../../db/schema";
-import { newSecretToken, sha256 } from "../candidates/secret-tokens";
+import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import { decideAdminAccess } from "./access-rules";
 import { type AdminOidcSettings, adminOidcSettings, oidcConfiguration } from "./oidc-client";
 import type { AdminIdentity } from "./sessions";

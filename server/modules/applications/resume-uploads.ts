@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import {
   APPLICATION_MESSAGES,
@@ -12,6 +12,7 @@ import { db, type Executor } from "../../db/client";
 import { applications, resumeUploads } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
+import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import { assertStorableText } from "../../kernel/unstorable-text";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
@@ -63,10 +64,10 @@ export async function stageResumeUpload({
   const staged = await removingFileOnFailure(file, async () => {
     const resumeText = await readResumeText(file);
     const fields = extractResumeFields(resumeText);
-    const token = randomBytes(32).toString("base64url");
+    const { token, tokenHash } = newSecretToken();
     const [row] = await db()
       .insert(resumeUploads)
-      .values({ fileId: file.id, tokenHash: hashToken(token), resumeText, extracted: fields })
+      .values({ fileId: file.id, tokenHash, resumeText, extracted: fields })
       .returning({ id: resumeUploads.id, createdAt: resumeUploads.createdAt });
     if (!row) throw new Error("The resume upload insert returned no row.");
     const expiresAt = new Date(row.createdAt.getTime() + RESUME_UPLOAD_TTL_SECONDS * 1000);
@@ -118,7 +119,7 @@ export async function confirmResumeUpload({
       .where(
         and(
           eq(resumeUploads.id, uploadId),
-          eq(resumeUploads.tokenHash, hashToken(token)),
+          eq(resumeUploads.tokenHash, sha256(token)),
           gt(resumeUploads.createdAt, sql`now() - make_interval(secs => ${RESUME_UPLOAD_TTL_SECONDS})`),
         ),
       )
@@ -178,10 +179,6 @@ export async function deleteAbandonedResumeUploads(): Promise<number> {
 
 async function resumeNameOf(executor: Executor, fileId: string): Promise<string> {
   return (await findStoredFile(fileId, executor))?.originalName ?? "your resume";
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

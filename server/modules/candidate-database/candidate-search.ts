@@ -12,6 +12,7 @@ import { usStateCode } from "../../../common/us-states";
 import { db, type Transaction } from "../../db/client";
 import { candidateSearch, candidates } from "../../db/schema";
 import { likePrefix } from "../../kernel/like";
+import { offsetOf } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { queryWords, typoTolerantQuery } from "../../kernel/typo-tolerant-query";
 
@@ -200,7 +201,7 @@ export async function searchCandidates(
 ): Promise<CandidateSearchPage> {
   const words = queryWords(search.q);
   const pageSize = LIMITS.pageSize;
-  const offset = (search.page - 1) * pageSize;
+  const offset = offsetOf(search.page, pageSize);
   const sort = effectiveCandidateSort(search);
   return db().transaction(async (tx) => {
     const text = words.length > 0 ? await searchableText(tx, words) : undefined;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../../db/client";
 import { jobAlerts } from "../../db/schema";
-import { sha256 } from "../candidates/secret-tokens";
+import { sha256 } from "../../kernel/secret-tokens";
 import { describeAlert } from "./job-alert-runs";
 
 /**

@@ -7,7 +7,7 @@ import { db } from "../../db/client";
 import { type JobAlertFilters, jobAlerts } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
-import { sha256 } from "../candidates/secret-tokens";
+import { sha256 } from "../../kernel/secret-tokens";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

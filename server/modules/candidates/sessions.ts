@@ -5,7 +5,7 @@ import { db, type Executor } from "../../db/client";
 import { candidateSessions, candidates } from "../../db/schema";
 import { Unauthorized } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
-import { newSecretToken, sha256 } from "./secret-tokens";
+import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

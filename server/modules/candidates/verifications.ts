@@ -2,7 +2,8 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { type CandidateVerificationPurpose, candidateVerifications } from "../../db/schema";
-import { hashVerificationCode, newSecretToken, newVerificationCode, sha256 } from "./secret-tokens";
+import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
+import { hashVerificationCode, newVerificationCode } from "./verification-codes";
 
 export const VERIFICATION_RULES = {
   "verify-email": { lifetimeSeconds: 15 * 60, maxAttempts: 5 },

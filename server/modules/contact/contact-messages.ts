@@ -12,6 +12,7 @@ import {
 import { db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { Invalid } from "../../errors";
+import { offsetOf } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey } from "../../rate-limit";
@@ -145,7 +146,7 @@ export async function listContactMessages({ page = 1 }: { page?: number } = {}):
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(CONTACT_MESSAGES_PAGE_SIZE)
-      .offset((current - 1) * CONTACT_MESSAGES_PAGE_SIZE),
+      .offset(offsetOf(current, CONTACT_MESSAGES_PAGE_SIZE)),
     db().select({ total: count() }).from(contactMessages),
   ]);
   const total = totals?.total ?? 0;

@@ -5,7 +5,7 @@ import { db } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
-import { offsetOf, PAGE_SIZE, type Page } from "../admin-console/paging";
+import { offsetOf, PAGE_SIZE, type Page } from "../../kernel/paging";
 import { selectInterviewRecords, toAdminInterview, toRecord } from "./interview-records";
 
 export const INTERVIEW_RANGES = ["upcoming", "past"] as const;

@@ -21,8 +21,8 @@ import {
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { moveApplicationToStage } from "./stages";
 

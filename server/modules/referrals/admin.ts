@@ -11,7 +11,7 @@ import { candidates, referrals } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import {
   candidateReferralView,

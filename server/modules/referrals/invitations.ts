@@ -10,10 +10,10 @@ import {
 import { db } from "../../db/client";
 import { candidates, referrals } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
+import { newSecretToken } from "../../kernel/secret-tokens";
 import { enqueueMail } from "../../mail/outbox";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
-import { newSecretToken } from "../candidates/secret-tokens";
-import type { CandidateSession } from "../../kernel/candidate-session";
 import { referralInvitationEmail } from "./emails";
 import { candidateReferralView, loadReferralsWithHours } from "./progress";
 import { getReferralRule } from "./rule";

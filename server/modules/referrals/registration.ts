@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor } from "../../db/client";
 import { candidates, referrals } from "../../db/schema";
-import { sha256 } from "../candidates/secret-tokens";
+import { sha256 } from "../../kernel/secret-tokens";
 
 /** What ?ref= may carry: the base64url invitation token; anything else is ignored. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;

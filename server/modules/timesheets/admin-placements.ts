@@ -7,8 +7,8 @@ import { candidates, placements, timesheets } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
+import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
-import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../admin-console/paging";
 import { type AdminActor, recordAudit } from "../audit";
 import { candidatePlacementView, PLACEMENT_NOT_FOUND, type PlacementRow } from "./placements";
 

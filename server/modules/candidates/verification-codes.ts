@@ -1,16 +1,6 @@
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+/** The 6-digit codes of email verification and password reset, and their keyed hashes. */
+import { createHmac, randomInt } from "node:crypto";
 import { appSecret } from "../secrets";
-
-/** 32 random bytes, base64url: what session tokens and emailed links carry. */
-export function newSecretToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: sha256(token) };
-}
-
-/** Tokens have 256 bits of entropy, so a plain SHA-256 is enough to make a stored copy useless. */
-export function sha256(value: string): string {
-  return createHash("sha256").update(value).digest("base64url");
-}
 
 /** A 6-digit code, every value equally likely. */
 export function newVerificationCode(): string {

@@ -1,7 +1,8 @@
+/** Server-side pages of a list: the page, search and sort a URL asks for, and one page of rows with the total. */
 import { count, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { db } from "../../db/client";
+import { db } from "../db/client";
 
 /** Rows per page in every console table. */
 export const PAGE_SIZE = 25;
@@ -31,8 +32,9 @@ export function pageQuery<Sort extends string>(
   return schema.parse({ page: get("page") ?? 1, q: get("q") ?? "", sort: get("sort"), dir: get("dir") });
 }
 
-export function offsetOf(page: number): number {
-  return (page - 1) * PAGE_SIZE;
+/** The rows before a page (pages count from 1). */
+export function offsetOf(page: number, pageSize: number = PAGE_SIZE): number {
+  return (page - 1) * pageSize;
 }
 
 type TableWithId = PgTable & { id: AnyPgColumn };
