@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as README documents: `npm test`.
-# Stage 1 runs the independent checks in parallel (typecheck, lint, unit + integration tests, build);
+# Stage 1 runs the independent checks in parallel (typecheck, lint, layer rules, unit + integration
+# tests, build);
 # stage 2 runs the browser and process suites against the one build. Any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,7 @@ finish_stage() {
 
 start typecheck npm run --silent typecheck
 start lint npm run --silent lint
+start layers npm run --silent lint:layers
 start unit-and-integration npx vitest run
 start build npm run --silent build
 finish_stage || exit 1
