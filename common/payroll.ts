@@ -95,11 +95,6 @@ export function formatMoney(amount: string): string {
   return `${negative ? "−" : ""}$${grouped}.${fraction.padEnd(2, "0").slice(0, 2)}`;
 }
 
-/** "40.00" → "40", "6.25" → "6.25" for hours. */
-export function formatHours(hours: string): string {
-  return hours.includes(".") ? hours.replace(/\.?0+$/, "") : hours;
-}
-
 /** The dashboard's workforce cards (GET /api/candidates/dashboard → workforce; null if never placed). */
 export type WorkforceSummary = {
   currentPlacement: { id: string; client: string; roleTitle: string; since: string } | null;

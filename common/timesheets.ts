@@ -87,10 +87,6 @@ export function formatDate(iso: string | null): string {
   });
 }
 
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString("en-US", { maximumFractionDigits: 2 })} h`;
-}
-
 /** What the contractor sees of an assignment: never the bill rate. */
 export type CandidatePlacement = {
   id: string;

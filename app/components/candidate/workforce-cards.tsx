@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DashboardCard } from "~/components/candidate/dashboard-card";
-import { formatHours, formatMoney, type WorkforceSummary } from "../../../common/payroll";
+import { formatHours, longDate } from "../../../common/formats";
+import { formatMoney, type WorkforceSummary } from "../../../common/payroll";
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -10,16 +11,6 @@ const STATUS_TEXT: Record<NonNullable<WorkforceSummary["thisWeek"]["status"]>, s
   approved: "Approved",
   rejected: "Rejected: please correct and resubmit",
 };
-
-function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-}
 
 /**
  * A contractor's placement and pay at the top of the dashboard: the current assignment, this
@@ -35,7 +26,9 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
           <p>
             <span className="block font-medium text-slate-900">{currentPlacement.roleTitle}</span>
             {currentPlacement.client}
-            <span className="block text-slate-600 text-sm">since {longDate(currentPlacement.since)}</span>
+            <span className="block text-slate-600 text-sm">
+              since {longDate(currentPlacement.since, { weekday: true })}
+            </span>
           </p>
         ) : (
           <p>You have no active assignment right now.</p>
@@ -50,7 +43,7 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
             {formatHours(thisWeek.hoursSubmitted)} h
           </span>
           <span className="text-sm">
-            submitted for the week of {longDate(thisWeek.weekStart)}
+            submitted for the week of {longDate(thisWeek.weekStart, { weekday: true })}
             {thisWeek.status
               ? ` · ${STATUS_TEXT[thisWeek.status]}`
               : currentPlacement
@@ -66,14 +59,15 @@ export function WorkforceCards({ workforce }: { workforce: WorkforceSummary }) {
       </DashboardCard>
       <DashboardCard id="dashboard-pay" title="Pay">
         <p>
-          Next pay date: <span className="font-medium text-slate-900">{longDate(nextPayDate)}</span>
+          Next pay date:{" "}
+          <span className="font-medium text-slate-900">{longDate(nextPayDate, { weekday: true })}</span>
         </p>
         <p>
           {lastPay ? (
             <>
               Latest net pay:{" "}
               <span className="font-medium text-slate-900 tabular-nums">{formatMoney(lastPay.net)}</span> on{" "}
-              {longDate(lastPay.payDate)}
+              {longDate(lastPay.payDate, { weekday: true })}
             </>
           ) : (
             "No paystub yet."

@@ -1,3 +1,5 @@
+import { longDate } from "../../../common/formats";
+
 /**
  * Jobs are dated in calendar days (YYYY-MM-DD) of the agency's time zone. "Today" comes from the
  * loader, so the server and the browser print the same words whatever the visitor's clock says.
@@ -14,13 +16,6 @@ const calendarDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
 /** Today's date in Miami, e.g. "2026-11-22". */
 export function agencyToday(now: Date = new Date()): string {
   return calendarDay.format(now);
@@ -32,7 +27,7 @@ function dayNumber(date: string): number {
 
 /** "November 22, 2026" */
 export function formatJobDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
+  return longDate(date);
 }
 
 /** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", "Posted on March 3, 2026". */

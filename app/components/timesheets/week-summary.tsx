@@ -1,4 +1,5 @@
-import { formatDay, formatHours, type TimesheetDay } from "../../../common/timesheets";
+import { hoursLabel } from "../../../common/formats";
+import { formatDay, type TimesheetDay } from "../../../common/timesheets";
 
 /** A week's days read-only (a list that reads well on a phone), then the total and the overtime. */
 export function WeekSummary({
@@ -39,7 +40,7 @@ export function WeekSummary({
                 {formatDay(day.date)}
               </th>
               <td className="py-2 pr-2 text-right tabular-nums">
-                {day.hours > 0 ? formatHours(day.hours) : "—"}
+                {day.hours > 0 ? hoursLabel(day.hours) : "—"}
               </td>
               <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell">
                 {day.breakMinutes > 0 ? `${day.breakMinutes} min` : "—"}
@@ -50,11 +51,11 @@ export function WeekSummary({
         </tbody>
       </table>
       <p className="mt-3 font-semibold text-slate-900" data-testid="week-total">
-        Total: {formatHours(totalHours)}
+        Total: {hoursLabel(totalHours)}
         {overtimeHours > 0 ? (
           <span className="font-normal text-slate-700">
             {" "}
-            (including {formatHours(overtimeHours)} overtime above 40 h)
+            (including {hoursLabel(overtimeHours)} overtime above 40 h)
           </span>
         ) : null}
       </p>

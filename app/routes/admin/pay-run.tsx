@@ -6,7 +6,8 @@ import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change"
 import { ColumnHeader, ConsoleTable, formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { Button } from "~/components/ui/button";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
-import { formatHours, formatMoney, type PaystubView } from "../../../common/payroll";
+import { formatHours } from "../../../common/formats";
+import { formatMoney, type PaystubView } from "../../../common/payroll";
 import { getPayRun } from "../../../server/modules/payroll";
 import type { Route } from "./+types/pay-run";
 

@@ -7,10 +7,10 @@ import { Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { BENEFIT_KIND_LABELS } from "../../../common/benefits";
+import { hoursLabel } from "../../../common/formats";
 import { BENEFIT_KINDS } from "../../../common/recruiting";
 import {
   formatDate,
-  formatHours,
   PLACEMENT_STATUS_LABELS,
   TIMESHEET_STATUS_LABELS,
   todayInFlorida,
@@ -206,7 +206,7 @@ export default function AdminPlacement({ loaderData }: Route.ComponentProps) {
               <li key={week.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>Week of {formatDate(week.weekStart)}</span>
                 <span>
-                  {formatHours(Number(week.totalHours))} · {TIMESHEET_STATUS_LABELS[week.status]}
+                  {hoursLabel(Number(week.totalHours))} · {TIMESHEET_STATUS_LABELS[week.status]}
                   {week.approvedBy ? ` by ${week.approvedBy}` : ""}
                 </span>
               </li>

@@ -9,6 +9,7 @@ import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import type { BenefitElectionView, BenefitPlanView, CandidateBenefits } from "../../../common/benefits";
+import { longDate } from "../../../common/formats";
 import type { BenefitKind } from "../../../common/recruiting";
 import type { Route } from "./+types/benefits";
 
@@ -23,14 +24,6 @@ export function meta({ matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
 
 function windowText(window: CandidateBenefits["window"]): string {
   if (!window.opensOn || !window.closesOn) return "No enrollment window is scheduled right now.";

@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { formatHours, formatMoney, type PaystubView } from "../../../common/payroll";
+import { formatHours, longDate } from "../../../common/formats";
+import { formatMoney, type PaystubView } from "../../../common/payroll";
 import type { Route } from "./+types/paystubs";
 
 const PAYSTUBS_URL = "/api/candidates/paystubs";
@@ -20,15 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/candidate/paystubs",
     appUrl: appUrlFrom(matches),
     noindex: true,
-  });
-}
-
-function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
   });
 }
 

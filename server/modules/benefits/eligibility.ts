@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import { BENEFIT_MESSAGES } from "../../../common/benefits";
+import { longDate } from "../../../common/formats";
 import type { Executor } from "../../db/client";
 import { placements } from "../../db/schema";
-import { addDays, longDate } from "./dates";
+import { addDays } from "./dates";
 
 /**
  * When the candidate's current assignment started: the earliest start of their active placements

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { formatMoney, formatHours as hours, type PaystubView } from "../../../common/payroll";
+import { formatHours as hours, longDate } from "../../../common/formats";
+import { formatMoney, type PaystubView } from "../../../common/payroll";
 import type { SiteSettings } from "../../../common/site-settings";
-import { longDate } from "../benefits/dates";
 import { add, formatDecimal } from "../../kernel/decimal";
 
 /** "1234.5" → "$1,234.50" in plain ASCII (the PDF's standard font encodes no typographic minus). */

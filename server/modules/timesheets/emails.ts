@@ -1,4 +1,5 @@
-import { formatDate, formatHours, type TimesheetReview } from "../../../common/timesheets";
+import { hoursLabel } from "../../../common/formats";
+import { formatDate, type TimesheetReview } from "../../../common/timesheets";
 import { siteLink } from "../../kernel/email-layout";
 import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
@@ -18,7 +19,7 @@ export function approvalRequestEmail(input: {
   const subject = `${APPROVAL_REQUEST_SUBJECT}: ${review.contractorName}, week of ${formatDate(review.weekStart)}`;
   const lines = [
     `Hi ${input.supervisorName ?? "there"},`,
-    `${review.contractorName} (${review.roleTitle} at ${review.client}) submitted the timesheet for the week of ${formatDate(review.weekStart)} to ${formatDate(review.weekEnd)}: ${formatHours(review.totalHours)} in total${review.overtimeHours > 0 ? `, ${formatHours(review.overtimeHours)} of it overtime` : ""}.`,
+    `${review.contractorName} (${review.roleTitle} at ${review.client}) submitted the timesheet for the week of ${formatDate(review.weekStart)} to ${formatDate(review.weekEnd)}: ${hoursLabel(review.totalHours)} in total${review.overtimeHours > 0 ? `, ${hoursLabel(review.overtimeHours)} of it overtime` : ""}.`,
     "Open the link to see each day and approve or reject the week. The link works once and expires in 7 days; please do not forward it.",
   ];
   return actionEmail({
@@ -43,7 +44,7 @@ export function timesheetOutcomeEmail(input: {
     input.decision === "approved"
       ? [
           `Hi ${input.name},`,
-          `Your timesheet for ${week} was approved: ${formatHours(input.review.totalHours)}.`,
+          `Your timesheet for ${week} was approved: ${hoursLabel(input.review.totalHours)}.`,
         ]
       : [
           `Hi ${input.name},`,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ColumnHeader, ConsoleTable, formatDateTime } from "~/components/admin/table-controls";
-import { formatHours, formatMoney, type PayRunSummary } from "../../../../common/payroll";
+import { formatHours } from "../../../../common/formats";
+import { formatMoney, type PayRunSummary } from "../../../../common/payroll";
 
 /** "Nov 20, 2026" for a YYYY-MM-DD date. */
 export function formatPayDate(iso: string): string {
