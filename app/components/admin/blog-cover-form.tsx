@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
 import { adminSend } from "./admin-api";
@@ -87,9 +88,9 @@ export function BlogCoverForm({
           />
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Uploading…" : "Upload cover"}
-          </Button>
+          <SubmitButton pending={busy} pendingLabel="Uploading…">
+            Upload cover
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -397,9 +398,9 @@ function InterviewForm({
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : submitLabel}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
         <Button variant="outline" onClick={onClose}>
           Close without saving
         </Button>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { selectClass } from "./form-controls";
 
@@ -40,9 +40,9 @@ export function SaveFailure({ message }: { message: string | null }) {
 export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
   return (
     <div className="sm:col-span-2">
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving…" : label}
-      </Button>
+      <SubmitButton pending={saving} pendingLabel="Saving…">
+        {label}
+      </SubmitButton>
     </div>
   );
 }

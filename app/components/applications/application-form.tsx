@@ -1,12 +1,20 @@
-import { BriefcaseIcon, CircleAlertIcon, SendIcon } from "lucide-react";
+import { BriefcaseIcon, SendIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import {
+  type FieldErrors,
+  type FormProblem,
+  fieldErrorsIn,
+  fieldErrorsOf,
+  refusalOf,
+} from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
+import { EmailField, FullNameField, PhoneField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { SelectField, TextareaField } from "~/components/forms/text-field";
 import { APPLICATION_LIMITS, GENERAL_APPLICATION } from "../../../common/application-options";
 import { ConsentFields } from "./consent-fields";
-import { type FieldErrors, type FormProblem, fieldErrorsOf } from "./form-outcome";
 import { ResumeFileField } from "./resume-file-field";
 import { useResumeForm } from "./use-resume-form";
 
@@ -52,7 +60,7 @@ export function ApplicationForm({ job, jobOptions, serverProblem, onSubmitted }:
   }, []);
 
   const shown = problem ?? serverProblem;
-  const errors: FieldErrors = shown?.status === "invalid" ? shown.fieldErrors : {};
+  const errors = fieldErrorsIn(shown);
 
   return (
     <form
@@ -85,62 +93,38 @@ export function ApplicationForm({ job, jobOptions, serverProblem, onSubmitted }:
           error={errors.jobId}
         />
       )}
-      <TextField
+      <FullNameField
         id="apply-full-name"
-        name="fullName"
-        label="Full name"
-        autoComplete="name"
         required
         maxLength={APPLICATION_LIMITS.fullName}
         error={errors.fullName}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="apply-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          maxLength={APPLICATION_LIMITS.email}
-          error={errors.email}
-        />
-        <TextField
-          id="apply-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          required
-          maxLength={APPLICATION_LIMITS.phone}
-          error={errors.phone}
-        />
+        <EmailField id="apply-email" required maxLength={APPLICATION_LIMITS.email} error={errors.email} />
+        <PhoneField id="apply-phone" required maxLength={APPLICATION_LIMITS.phone} error={errors.phone} />
       </div>
       <ResumeFileField id="apply-resume" error={errors.resume} progress={progress} />
       <TextareaField
         id="apply-cover-letter"
         name="coverLetter"
-        label={
-          <>
-            Cover letter <span className="font-normal text-slate-600">(optional)</span>
-          </>
-        }
+        label="Cover letter"
+        optional
         rows={5}
         maxLength={APPLICATION_LIMITS.coverLetter}
         error={errors.coverLetter}
       />
       <ConsentFields idPrefix="apply" error={errors.consentTerms} />
       <HoneypotField idPrefix="apply" />
-      {shown?.status === "refused" ? (
-        <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
-          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {shown.message}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        <SendIcon aria-hidden="true" />
-        {sending ? "Submitting..." : "Submit Application"}
-      </Button>
+      <FormAlert message={refusalOf(shown)} />
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        pending={sending}
+        pendingLabel="Submitting..."
+        icon={<SendIcon aria-hidden="true" />}
+      >
+        Submit Application
+      </SubmitButton>
     </form>
   );
 }

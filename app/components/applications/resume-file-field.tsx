@@ -1,6 +1,7 @@
-import { errorIdOf, Label } from "~/components/ui/form-controls";
-import { cn } from "~/lib/utils";
+import { Field, fieldAriaOf, hintIdOf } from "~/components/ui/form-controls";
 import { RESUME_ACCEPT, RESUME_FIELD } from "../../../common/application-options";
+
+const RESUME_HINT = "PDF or DOCX, up to 10 MB. Only our recruiters can open it.";
 
 type ResumeFileFieldProps = {
   id: string;
@@ -15,31 +16,18 @@ type ResumeFileFieldProps = {
  * picker), and the upload's progress bar while the file is sent.
  */
 export function ResumeFileField({ id, error, progress, label = "Resume" }: ResumeFileFieldProps) {
-  const hintId = `${id}-hint`;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} hint={RESUME_HINT} error={error}>
       <input
         id={id}
         name={RESUME_FIELD}
         type="file"
         accept={RESUME_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorIdOf(id)} ${hintId}` : hintId}
-        className={cn(
-          "block w-full rounded-lg border border-slate-400 border-dashed bg-white p-3 text-slate-900 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700",
-        )}
+        {...fieldAriaOf(id, error, hintIdOf(id))}
+        className="block w-full rounded-lg border border-slate-400 border-dashed bg-white p-3 text-slate-900 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
       />
-      <p id={hintId} className="text-slate-600 text-xs">
-        PDF or DOCX, up to 10 MB. Only our recruiters can open it.
-      </p>
-      {error ? (
-        <p id={errorIdOf(id)} className="font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
       <UploadProgressBar progress={progress} />
-    </div>
+    </Field>
   );
 }
 

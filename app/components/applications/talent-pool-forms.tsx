@@ -1,16 +1,23 @@
-import { CircleAlertIcon, SaveIcon, UploadIcon } from "lucide-react";
+import { SaveIcon, UploadIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import {
+  type FormProblem,
+  fieldErrorsIn,
+  focusFirstInvalid,
+  refusalOf,
+} from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
+import { EmailField, FullNameField, PhoneField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
 import {
   APPLICATION_LIMITS,
   type ExtractedResumeFields,
   TALENT_PROFILE_LIMITS,
 } from "../../../common/application-options";
 import { ConsentFields } from "./consent-fields";
-import { type FieldErrors, type FormProblem, focusFirstInvalid } from "./form-outcome";
 import { ResumeFileField } from "./resume-file-field";
 import { useResumeForm } from "./use-resume-form";
 
@@ -21,16 +28,6 @@ export type StagedUpload = {
   fileName: string;
   fields: ExtractedResumeFields;
 };
-
-function ProblemAlert({ problem }: { problem?: FormProblem }) {
-  if (problem?.status !== "refused") return null;
-  return (
-    <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
-      <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {problem.message}
-    </p>
-  );
-}
 
 /**
  * Step 1: the resume alone. With JavaScript it goes to POST /api/resume-uploads with a progress bar;
@@ -49,7 +46,7 @@ export function ResumeUploadForm({
     onSuccess: (body) => onStaged(body as unknown as StagedUpload),
   });
   const shown = problem ?? serverProblem;
-  const errors: FieldErrors = shown?.status === "invalid" ? shown.fieldErrors : {};
+  const errors = fieldErrorsIn(shown);
   return (
     <form
       method="post"
@@ -66,11 +63,16 @@ export function ResumeUploadForm({
         anything before saving.
       </p>
       <ResumeFileField id="talent-resume" error={errors.resume} progress={progress} />
-      <ProblemAlert problem={shown} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        <UploadIcon aria-hidden="true" />
-        {sending ? "Uploading..." : "Upload Resume"}
-      </Button>
+      <FormAlert message={refusalOf(shown)} />
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        pending={sending}
+        pendingLabel="Uploading..."
+        icon={<UploadIcon aria-hidden="true" />}
+      >
+        Upload Resume
+      </SubmitButton>
     </form>
   );
 }
@@ -85,7 +87,7 @@ export function TalentProfileForm({ upload, problem }: { upload: StagedUpload; p
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const errors: FieldErrors = problem?.status === "invalid" ? problem.fieldErrors : {};
+  const errors = fieldErrorsIn(problem);
   const { fields } = upload;
 
   useEffect(() => {
@@ -111,32 +113,21 @@ export function TalentProfileForm({ upload, problem }: { upload: StagedUpload; p
       <input type="hidden" name="uploadId" value={upload.uploadId} />
       <input type="hidden" name="token" value={upload.token} />
       <input type="hidden" name="fileName" value={upload.fileName} />
-      <TextField
+      <FullNameField
         id="talent-full-name"
-        name="fullName"
-        label="Full name"
-        autoComplete="name"
         maxLength={APPLICATION_LIMITS.fullName}
         defaultValue={fields.fullName}
         error={errors.fullName}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <EmailField
           id="talent-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
           maxLength={APPLICATION_LIMITS.email}
           defaultValue={fields.email}
           error={errors.email}
         />
-        <TextField
+        <PhoneField
           id="talent-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
           maxLength={APPLICATION_LIMITS.phone}
           defaultValue={fields.phone}
           error={errors.phone}
@@ -160,11 +151,16 @@ export function TalentProfileForm({ upload, problem }: { upload: StagedUpload; p
       />
       <ConsentFields idPrefix="talent" error={errors.consentTerms} />
       <HoneypotField idPrefix="talent" />
-      <ProblemAlert problem={problem} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
-        <SaveIcon aria-hidden="true" />
-        {saving ? "Saving..." : "Save to Talent Pool"}
-      </Button>
+      <FormAlert message={refusalOf(problem)} />
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        pending={saving}
+        pendingLabel="Saving..."
+        icon={<SaveIcon aria-hidden="true" />}
+      >
+        Save to Talent Pool
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
+import { type FieldErrors, type FormProblem, focusFirstInvalid } from "~/components/forms/form-outcome";
 import { sendFormWithProgress, UPLOAD_FAILED, UPLOAD_TOO_LARGE } from "~/lib/upload-with-progress";
 import { APPLICATION_MESSAGES, RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
-import { type FieldErrors, type FormProblem, focusFirstInvalid } from "./form-outcome";
 
 type ResumeFormOptions = {
   /** The API endpoint the form posts to once JavaScript runs (without it, the page's action). */

@@ -2,6 +2,7 @@ import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -160,9 +161,9 @@ function DeleteAccount() {
               error={errors.password}
             />
             <ConfirmDialogActions sending={sending}>
-              <Button type="submit" className={DANGER_BUTTON_CLASS} disabled={sending}>
-                {sending ? "Deleting..." : "Delete My Account"}
-              </Button>
+              <SubmitButton className={DANGER_BUTTON_CLASS} pending={sending} pendingLabel="Deleting...">
+                Delete My Account
+              </SubmitButton>
             </ConfirmDialogActions>
           </form>
         </ConfirmDialogPanel>

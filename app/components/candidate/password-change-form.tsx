@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidate-options";
@@ -71,9 +71,9 @@ export function PasswordChangeForm() {
         maxLength={CANDIDATE_LIMITS.passwordMax}
         {...bind("confirmPassword")}
       />
-      <Button type="submit" disabled={sending}>
-        {sending ? "Changing..." : "Change Password"}
-      </Button>
+      <SubmitButton pending={sending} pendingLabel="Changing...">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,31 +1,20 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
-import { type ComponentProps, useState } from "react";
-import { TextField } from "~/components/forms/text-field";
-import { errorIdOf } from "~/components/ui/form-controls";
+import { useState } from "react";
+import { TextField, type TextFieldProps } from "~/components/forms/text-field";
 
-export type PasswordFieldProps = Omit<ComponentProps<"input">, "type" | "id"> & {
-  id: string;
-  label: string;
-  error?: string;
-  /** The id of a hint shown outside the field (the strength hint), for aria-describedby. */
-  hintId?: string;
-};
+export type PasswordFieldProps = Omit<TextFieldProps, "type" | "trailing">;
 
 /** The confirmation field's message when the two new passwords differ. */
 export const PASSWORD_MISMATCH = "The two passwords do not match";
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ id, label, error, hintId, ...props }: PasswordFieldProps) {
+export function PasswordField({ id, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? errorIdOf(id) : null, hintId].filter(Boolean).join(" ");
   return (
     <TextField
       id={id}
-      label={label}
-      error={error}
       type={visible ? "text" : "password"}
       className="[&_input]:pr-12"
-      aria-describedby={describedBy || undefined}
       {...props}
       trailing={
         <button

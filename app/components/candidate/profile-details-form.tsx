@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
+import { FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { updateStoredCandidate } from "~/lib/candidate-session";
@@ -56,33 +57,14 @@ export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile 
       </h2>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="profile-first-name"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={CANDIDATE_LIMITS.name}
-          {...bind("firstName")}
-        />
-        <TextField
-          id="profile-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={CANDIDATE_LIMITS.name}
-          {...bind("lastName")}
-        />
+        <FirstNameField id="profile-first-name" maxLength={CANDIDATE_LIMITS.name} {...bind("firstName")} />
+        <LastNameField id="profile-last-name" maxLength={CANDIDATE_LIMITS.name} {...bind("lastName")} />
       </div>
-      <TextField
-        id="profile-phone"
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={CANDIDATE_LIMITS.phone}
-        {...bind("phone")}
-      />
+      <PhoneField id="profile-phone" maxLength={CANDIDATE_LIMITS.phone} {...bind("phone")} />
       <TextField id="profile-email" label="Email (your sign-in)" value={candidate.email} readOnly disabled />
-      <Button type="submit" disabled={sending}>
-        {sending ? "Saving..." : "Save Changes"}
-      </Button>
+      <SubmitButton pending={sending} pendingLabel="Saving...">
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

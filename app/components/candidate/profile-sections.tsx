@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { ResumeFileField } from "~/components/applications/resume-file-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Select, type SelectOption } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -151,9 +151,9 @@ export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile 
           ))}
         </ul>
       ) : null}
-      <Button type="submit" disabled={sending}>
-        {sending ? "Saving..." : "Save Skills"}
-      </Button>
+      <SubmitButton pending={sending} pendingLabel="Saving...">
+        Save Skills
+      </SubmitButton>
     </form>
   );
 }
@@ -256,9 +256,9 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
         />
       </div>
       <TextField id="profile-available-from" label="Available from" type="date" {...bind("availableFrom")} />
-      <Button type="submit" disabled={sending}>
-        {sending ? "Saving..." : "Save Preferences"}
-      </Button>
+      <SubmitButton pending={sending} pendingLabel="Saving...">
+        Save Preferences
+      </SubmitButton>
     </form>
   );
 }
@@ -336,9 +336,9 @@ export function ResumeSection({ candidate }: { candidate: CandidateProfile }) {
         error={error}
         progress={progress}
       />
-      <Button type="submit" disabled={progress !== null}>
-        {progress !== null ? "Uploading..." : resume ? "Replace Resume" : "Upload Resume"}
-      </Button>
+      <SubmitButton pending={progress !== null} pendingLabel="Uploading...">
+        {resume ? "Replace Resume" : "Upload Resume"}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { toast } from "~/lib/use-toast";
 
 // SPEC §5 and §8, written out rather than imported: common/newsletter.ts brings zod, and this form
@@ -103,9 +103,13 @@ export function NewsletterForm() {
           maxLength={254}
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sun-300 focus-visible:outline-offset-2 disabled:opacity-60"
         />
-        <Button type="submit" disabled={pending} className="focus-visible:outline-sun-300">
-          {pending ? "Subscribing..." : "Subscribe"}
-        </Button>
+        <SubmitButton
+          className="focus-visible:outline-sun-300"
+          pending={pending}
+          pendingLabel="Subscribing..."
+        >
+          Subscribe
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 /** A link inside an unsubscribe page's text. */
 export const UNSUBSCRIBE_LINK_CLASS =
@@ -20,9 +20,9 @@ export function UnsubscribeForm() {
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="flex justify-center">
-      <Button type="submit" disabled={submitting}>
-        {submitting ? "Unsubscribing..." : "Unsubscribe"}
-      </Button>
+      <SubmitButton pending={submitting} pendingLabel="Unsubscribing...">
+        Unsubscribe
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,11 +1,13 @@
-import { CircleAlertIcon, CircleCheckIcon, SendIcon } from "lucide-react";
+import { CircleCheckIcon, SendIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import { fieldErrorsIn, focusFirstInvalid, refusalOf } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { TextareaField, TextField } from "~/components/forms/text-field";
+import { FullNameField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField } from "~/components/forms/text-field";
 import { StarRating } from "~/components/home/star-rating";
-import { Button } from "~/components/ui/button";
-import { errorIdOf } from "~/components/ui/form-controls";
 import { toast } from "~/lib/use-toast";
 import type { ReviewField, ReviewFormResult, ReviewFormValues, ReviewLimits } from "./review-result";
 import { StarRatingInput } from "./star-rating-input";
@@ -43,13 +45,13 @@ export function ReviewForm({ limits, result }: ReviewFormProps) {
   const sending = navigation.state !== "idle" && navigation.formData?.has("authorName") === true;
 
   useEffect(() => {
-    if (result?.status === "invalid") focusFirstInvalid(formRef.current, result.fieldErrors);
+    if (result?.status === "invalid") focusFirstInvalid(formRef.current, FIELD_ORDER, result.fieldErrors);
   }, [result]);
 
   if (result?.status === "received")
     return <ReviewReceived rating={result.rating} message={result.message} />;
 
-  const errors = result?.status === "invalid" ? result.fieldErrors : {};
+  const errors = fieldErrorsIn(result);
   const values: Partial<ReviewFormValues> = result && "values" in result ? result.values : {};
   const chosenRating = Number(values.rating);
 
@@ -65,11 +67,10 @@ export function ReviewForm({ limits, result }: ReviewFormProps) {
       <h2 id="review-form-heading" className="font-semibold text-slate-900 text-xl">
         {REVIEW_FORM_TEXT.formHeading}
       </h2>
-      <TextField
+      <FullNameField
         id={FIELD_ID.authorName}
         name="authorName"
         label="Your name"
-        autoComplete="name"
         required
         maxLength={limits.authorName}
         defaultValue={values.authorName}
@@ -84,16 +85,16 @@ export function ReviewForm({ limits, result }: ReviewFormProps) {
       />
       <ReviewTextField id={FIELD_ID.text} max={limits.text} defaultValue={values.text} error={errors.text} />
       <HoneypotField idPrefix="review" />
-      {result?.status === "refused" ? (
-        <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
-          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {result.message}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        <SendIcon aria-hidden="true" />
-        {sending ? REVIEW_FORM_TEXT.submitting : REVIEW_FORM_TEXT.submit}
-      </Button>
+      <FormAlert message={refusalOf(result)} />
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        pending={sending}
+        pendingLabel={REVIEW_FORM_TEXT.submitting}
+        icon={<SendIcon aria-hidden="true" />}
+      >
+        {REVIEW_FORM_TEXT.submit}
+      </SubmitButton>
       <p className="text-slate-600 text-xs leading-5">
         We publish the name you enter here with your rating and review. See our{" "}
         <Link to="/privacy-policy" className="text-brand-700 underline underline-offset-2">
@@ -129,17 +130,14 @@ function ReviewTextField({
         ref={ref}
         id={id}
         name="text"
-        label={
-          <>
-            Your review <span className="font-normal text-slate-600">(optional)</span>
-          </>
-        }
+        label="Your review"
+        optional
         rows={6}
         maxLength={max}
         defaultValue={defaultValue}
         error={error}
         onChange={(event) => setLength(event.currentTarget.value.length)}
-        aria-describedby={error ? `${errorIdOf(id)} ${counterId}` : counterId}
+        describedBy={counterId}
       />
       <p id={counterId} className="mt-1.5 text-slate-600 text-xs">
         {length === null
@@ -178,16 +176,4 @@ function ReviewReceived({ rating, message }: { rating: number; message: string }
       </p>
     </div>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<ReviewField, string>>) {
-  const field = FIELD_ORDER.find((name) => errors[name]);
-  if (!form || !field) return;
-  const control = form.elements.namedItem(field);
-  if (control instanceof RadioNodeList) {
-    const radios = [...control].filter((node) => node instanceof HTMLInputElement);
-    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
-    return;
-  }
-  if (control instanceof HTMLElement) control.focus();
 }

@@ -1,12 +1,13 @@
-import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { FormAlert } from "~/components/forms/form-alert";
+import { fieldErrorsIn, focusFirstInvalid, refusalOf } from "~/components/forms/form-outcome";
+import { EmailField, FullNameField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
 import type { WebinarRegistrationField } from "../../../common/webinars";
 import type { RegistrationResult, RegistrationValues } from "./registration-result";
-
-type FieldErrors = Partial<Record<WebinarRegistrationField, string>>;
 
 type RegistrationFormProps = {
   slug: string;
@@ -30,10 +31,10 @@ export function RegistrationForm({ slug, title, result }: RegistrationFormProps)
 
   useEffect(() => {
     if (result?.status === "registered") statusRef.current?.focus();
-    if (result?.status === "invalid") focusFirstInvalid(formRef.current, result.fieldErrors);
+    if (result?.status === "invalid") focusFirstInvalid(formRef.current, FIELD_ORDER, result.fieldErrors);
   }, [result]);
 
-  const errors: FieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
+  const errors = fieldErrorsIn(result);
   const values: Partial<RegistrationValues> = result && "values" in result ? result.values : {};
   const id = (field: string) => `${slug}-${field}`;
 
@@ -62,23 +63,8 @@ export function RegistrationForm({ slug, title, result }: RegistrationFormProps)
           className="space-y-4"
         >
           <input type="hidden" name="webinar" value={slug} />
-          <TextField
-            id={id("name")}
-            name="name"
-            label="Full name"
-            autoComplete="name"
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <TextField
-            id={id("email")}
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          <FullNameField id={id("name")} name="name" defaultValue={values.name} error={errors.name} />
+          <EmailField id={id("email")} defaultValue={values.email} error={errors.email} />
           <TextField
             id={id("company")}
             name="company"
@@ -88,15 +74,10 @@ export function RegistrationForm({ slug, title, result }: RegistrationFormProps)
             defaultValue={values.company}
             error={errors.company}
           />
-          {result?.status === "refused" ? (
-            <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
-              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {result.message}
-            </p>
-          ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? "Registering…" : "Reserve my free seat"}
-          </Button>
+          <FormAlert message={refusalOf(result)} />
+          <SubmitButton size="lg" className="w-full" pending={submitting} pendingLabel="Registering…">
+            Reserve my free seat
+          </SubmitButton>
           <p className="text-slate-600 text-xs leading-5">
             We use your details only for this webinar: your confirmation, the join link and a reminder. See
             our{" "}
@@ -109,62 +90,4 @@ export function RegistrationForm({ slug, title, result }: RegistrationFormProps)
       )}
     </div>
   );
-}
-
-type TextFieldProps = {
-  id: string;
-  name: WebinarRegistrationField;
-  label: string;
-  type?: "text" | "email";
-  autoComplete: string;
-  optional?: boolean;
-  defaultValue?: string;
-  error?: string;
-};
-
-function TextField({
-  id,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  optional,
-  defaultValue,
-  error,
-}: TextFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900 text-sm">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          "mt-1.5 block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1",
-          error ? "border-red-600" : "border-slate-300",
-        )}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-red-700 text-sm">
-          <CircleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const field = FIELD_ORDER.find((name) => errors[name]);
-  if (!form || !field) return;
-  const input = form.elements.namedItem(field);
-  if (input instanceof HTMLInputElement) input.focus();
 }

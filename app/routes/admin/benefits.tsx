@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { ColumnHeader, ConsoleTable, PageTitle } from "~/components/admin/table-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -143,9 +144,9 @@ function WindowForm({ window, onDone }: { window: EnrollmentWindow; onDone: (mes
         </Field>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save window"}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Saving...">
+          Save window
+        </SubmitButton>
         {window.opensOn ? (
           <Button
             type="button"
@@ -285,9 +286,9 @@ function PlanForm({ plan, onDone }: { plan?: AdminBenefitPlan; onDone: (message:
           Offered to contractors
         </label>
       </div>
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving..." : plan ? "Save plan" : "Add plan"}
-      </Button>
+      <SubmitButton pending={saving} pendingLabel="Saving...">
+        {plan ? "Save plan" : "Add plan"}
+      </SubmitButton>
     </form>
   );
 }

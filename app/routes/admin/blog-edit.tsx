@@ -5,6 +5,7 @@ import { BlogCoverForm } from "~/components/admin/blog-cover-form";
 import { controlsOf } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
 import { PageTitle } from "~/components/admin/table-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -187,9 +188,9 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
           </Field>
         ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : post ? "Save changes" : "Create draft"}
-          </Button>
+          <SubmitButton pending={saving} pendingLabel="Saving…">
+            {post ? "Save changes" : "Create draft"}
+          </SubmitButton>
         </div>
       </form>
       {post ? (

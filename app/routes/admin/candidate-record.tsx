@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
@@ -197,9 +197,9 @@ function TagsEditor({ candidateId, tags }: { candidateId: string; tags: string[]
             aria-describedby={error ? "candidate-tags-error" : undefined}
           />
         </Field>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save tags"}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Saving…">
+          Save tags
+        </SubmitButton>
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       </form>
     </section>
@@ -244,9 +244,9 @@ function Notes({ candidateId, notes }: { candidateId: string; notes: CandidateNo
             aria-describedby={error ? "candidate-note-error" : undefined}
           />
         </Field>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Adding…" : "Add note"}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Adding…">
+          Add note
+        </SubmitButton>
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       </form>
       {notes.length === 0 ? (

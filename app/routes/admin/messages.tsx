@@ -9,6 +9,7 @@ import {
   SearchForm,
   useQueryLink,
 } from "~/components/admin/table-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -159,9 +160,9 @@ function ReplyForm({ item, onSent }: { item: AdminMessage; onSent: () => void })
         />
       </Field>
       <div>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Sending…" : "Send reply"}
-        </Button>
+        <SubmitButton pending={sending} pendingLabel="Sending…">
+          Send reply
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { SettingInput, SettingsGroup } from "~/components/admin/settings-fields";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Field, Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
@@ -175,9 +175,9 @@ export default function AdminSettings({ loaderData: settings }: Route.ComponentP
           </div>
         </SettingsGroup>
         <div>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving…" : "Save settings"}
-          </Button>
+          <SubmitButton pending={saving} pendingLabel="Saving…">
+            Save settings
+          </SubmitButton>
         </div>
       </form>
     </>

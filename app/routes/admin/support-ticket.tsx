@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -106,9 +107,9 @@ export default function AdminSupportTicket({ loaderData: ticket }: Route.Compone
             />
           </Field>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={sending}>
-              {sending ? "Sending..." : "Send answer"}
-            </Button>
+            <SubmitButton pending={sending} pendingLabel="Sending...">
+              Send answer
+            </SubmitButton>
             <Button
               type="button"
               variant="outline"

@@ -10,6 +10,7 @@ import {
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { TOO_LARGE, UPLOAD_FAILED, uploadWithProgress } from "~/components/candidate/upload-with-progress";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { errorIdOf, Label, Select } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -381,9 +382,9 @@ function UploadForm({
           )}
         </div>
       </div>
-      <Button type="submit" disabled={progress !== null}>
-        {progress !== null ? "Uploading..." : "Upload Document"}
-      </Button>
+      <SubmitButton pending={progress !== null} pendingLabel="Uploading...">
+        Upload Document
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { KeyRoundIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
+import { EmailField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
@@ -63,19 +63,15 @@ export default function ForgotPasswordPage() {
         </Notice>
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
+        <EmailField
           id="forgot-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={error}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {sending ? "Sending..." : "Send Reset Link"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={sending} pendingLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-slate-700 text-sm">
         Remembered it? <AuthLink to="/candidate/login">Back to sign in</AuthLink>

@@ -6,9 +6,9 @@ import { PasswordField } from "~/components/candidate/password-field";
 import { safeReturnTo } from "~/components/candidate/return-to";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { useStoredCandidateSession } from "~/components/candidate/use-stored-candidate-session";
-import { TextField } from "~/components/forms/text-field";
+import { EmailField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { ServerHtml } from "~/components/static/server-html";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
@@ -154,11 +154,8 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
         </Notice>
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email"
-          name="email"
-          type="email"
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -184,9 +181,15 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
           </label>
           <AuthLink to="/candidate/forgot-password">Forgot password?</AuthLink>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending || verificationNotice}>
-          {pending ? "Signing in..." : "Sign In"}
-        </Button>
+        <SubmitButton
+          size="lg"
+          className="w-full"
+          pending={pending}
+          pendingLabel="Signing in..."
+          disabled={verificationNotice}
+        >
+          Sign In
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-slate-700 text-sm">
         Don&apos;t have an account? <AuthLink to="/candidate/registration">Create Account</AuthLink>

@@ -5,6 +5,7 @@ import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -139,9 +140,9 @@ function ReferFriendForm({ listKey }: { listKey: readonly unknown[] }) {
           {...bind("email")}
         />
       </div>
-      <Button type="submit" disabled={sending}>
-        {sending ? "Sending..." : "Send Invitation"}
-      </Button>
+      <SubmitButton pending={sending} pendingLabel="Sending...">
+        Send Invitation
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,17 @@
-import { CircleAlertIcon, UserPlusIcon } from "lucide-react";
+import { UserPlusIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConsentFields } from "~/components/applications/consent-fields";
-import { type FieldErrors, fieldErrorsOf } from "~/components/applications/form-outcome";
 import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { useResumeForm } from "~/components/applications/use-resume-form";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
+import { FormAlert } from "~/components/forms/form-alert";
+import { type FieldErrors, fieldErrorsIn, fieldErrorsOf, refusalOf } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
+import { EmailField, FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { CANDIDATE_LIMITS } from "../../../common/candidate-options";
 import type { Route } from "./+types/registration";
@@ -61,7 +62,7 @@ export default function CandidateRegistrationPage() {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const errors: FieldErrors = problem?.status === "invalid" ? problem.fieldErrors : {};
+  const errors = fieldErrorsIn(problem);
 
   return (
     <AuthPage
@@ -82,45 +83,21 @@ export default function CandidateRegistrationPage() {
         aria-label="Create your candidate account"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <FirstNameField
             id="register-first-name"
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
             required
             maxLength={CANDIDATE_LIMITS.name}
             error={errors.firstName}
           />
-          <TextField
+          <LastNameField
             id="register-last-name"
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
             required
             maxLength={CANDIDATE_LIMITS.name}
             error={errors.lastName}
           />
         </div>
-        <TextField
-          id="register-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          maxLength={CANDIDATE_LIMITS.email}
-          error={errors.email}
-        />
-        <TextField
-          id="register-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          required
-          maxLength={CANDIDATE_LIMITS.phone}
-          error={errors.phone}
-        />
+        <EmailField id="register-email" required maxLength={CANDIDATE_LIMITS.email} error={errors.email} />
+        <PhoneField id="register-phone" required maxLength={CANDIDATE_LIMITS.phone} error={errors.phone} />
         <NewPasswordField
           id="register-password"
           name="password"
@@ -145,15 +122,10 @@ export default function CandidateRegistrationPage() {
         />
         <HoneypotField idPrefix="register" />
         {referral ? <input type="hidden" name="referral" value={referral} /> : null}
-        {problem?.status === "refused" ? (
-          <p role="alert" className="flex gap-2 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
-            <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {problem.message}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {sending ? "Creating your account..." : "Create Account"}
-        </Button>
+        <FormAlert message={refusalOf(problem)} />
+        <SubmitButton size="lg" className="w-full" pending={sending} pendingLabel="Creating your account...">
+          Create Account
+        </SubmitButton>
       </form>
       <noscript>
         <p className="mt-4 text-center text-slate-700 text-sm">

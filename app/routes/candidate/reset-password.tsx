@@ -5,7 +5,7 @@ import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { PASSWORD_MISMATCH, PasswordField } from "~/components/candidate/password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
@@ -119,9 +119,9 @@ export default function ResetPasswordPage() {
           onChange={(event) => setConfirm(event.target.value)}
           error={errors.confirmPassword}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? "Saving..." : "Reset Password"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={saving} pendingLabel="Saving...">
+          Reset Password
+        </SubmitButton>
       </form>
     </AuthPage>
   );

@@ -5,6 +5,7 @@ import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -181,9 +182,9 @@ function NewTicketForm({ listKey }: { listKey: readonly unknown[] }) {
         error={errors.message}
         onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
       />
-      <Button type="submit" disabled={sending}>
-        {sending ? "Sending..." : "Send ticket"}
-      </Button>
+      <SubmitButton pending={sending} pendingLabel="Sending...">
+        Send ticket
+      </SubmitButton>
     </form>
   );
 }
@@ -300,9 +301,9 @@ function TicketThread({ id }: { id: string }) {
                 onChange={(event) => setValues({ message: event.target.value })}
               />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={reply.sending}>
-                  {reply.sending ? "Sending..." : "Send reply"}
-                </Button>
+                <SubmitButton pending={reply.sending} pendingLabel="Sending...">
+                  Send reply
+                </SubmitButton>
                 <Button type="button" variant="outline" disabled={close.sending} onClick={onClose}>
                   {close.sending ? "Closing..." : "Close ticket"}
                 </Button>

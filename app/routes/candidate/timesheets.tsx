@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialogActions, ConfirmDialogPanel } from "~/components/candidate/confirm-dialog";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
@@ -11,11 +12,11 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { hoursLabel } from "../../../common/formats";
 import {
   type CandidatePlacements,
   formatDate,
   formatDay,
+  formatHours,
   splitOvertime,
   TIMESHEET_LIMITS,
   TIMESHEET_STATUS_LABELS,
@@ -217,18 +218,18 @@ function WeekForm({
         data-testid="week-total"
         aria-live="polite"
       >
-        Weekly total: {hoursLabel(total)}
+        Weekly total: {formatHours(total)}
         {overtimeHours > 0 ? (
           <span className="block font-normal text-base text-slate-700">
-            Overtime (above 40 h): {hoursLabel(overtimeHours)}
+            Overtime (above 40 h): {formatHours(overtimeHours)}
           </span>
         ) : null}
       </p>
       {readOnly ? null : (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" variant="outline" disabled={sending}>
-            {sending ? "Saving…" : "Save draft"}
-          </Button>
+          <SubmitButton variant="outline" pending={sending} pendingLabel="Saving…">
+            Save draft
+          </SubmitButton>
           <Dialog.Root open={confirming} onOpenChange={(open) => !sending && setConfirming(open)}>
             <Dialog.Trigger asChild>
               <Button type="button" disabled={sending}>
@@ -237,7 +238,7 @@ function WeekForm({
             </Dialog.Trigger>
             <ConfirmDialogPanel
               title="Submit this week for approval?"
-              description={`You are submitting ${hoursLabel(total)} for the week of ${formatDate(week.weekStart)}. You cannot change it afterwards unless it is rejected.`}
+              description={`You are submitting ${formatHours(total)} for the week of ${formatDate(week.weekStart)}. You cannot change it afterwards unless it is rejected.`}
             >
               <ConfirmDialogActions sending={sending}>
                 <Button type="button" disabled={sending} onClick={() => void onSubmitForApproval()}>

@@ -4,6 +4,8 @@ import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { useCountdown } from "~/components/candidate/use-countdown";
 import { useQueryParams } from "~/components/candidate/use-query-params";
+import { EmailField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -139,12 +141,8 @@ export default function VerifyEmailPage() {
         </p>
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
+        <EmailField
           id="verify-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
@@ -162,9 +160,15 @@ export default function VerifyEmailPage() {
           onChange={(event) => setCode(event.target.value)}
           error={errors.code ?? errors.token}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
-          {busy === "verifying" ? "Verifying..." : "Verify Email"}
-        </Button>
+        <SubmitButton
+          size="lg"
+          className="w-full"
+          pending={busy === "verifying"}
+          pendingLabel="Verifying..."
+          disabled={busy !== null}
+        >
+          Verify Email
+        </SubmitButton>
       </form>
       <div className="mt-6 space-y-3 text-center text-slate-700 text-sm">
         <p>

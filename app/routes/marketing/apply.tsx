@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { ApplicationForm, type ApplicationOutcome } from "~/components/applications/application-form";
 import { ApplicationReceived } from "~/components/applications/application-received";
-import type { FormProblem } from "~/components/applications/form-outcome";
+import type { FormProblem } from "~/components/forms/form-outcome";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { appUrlFrom, pageMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
-import type { FormProblem } from "~/components/applications/form-outcome";
+import type { FormProblem } from "~/components/forms/form-outcome";
 import { SubmissionSuccess } from "~/components/applications/submission-success";
 import {
   ResumeUploadForm,

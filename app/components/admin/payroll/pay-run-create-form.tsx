@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
-import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import type { PayRunDetail } from "../../../../common/payroll";
 
@@ -60,22 +60,21 @@ export function PayRunCreateForm({
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {FIELDS.map(({ name, label }) => (
-          <Field key={name} id={`pay-run-${name}`} label={label} error={errors[name]}>
-            <Input
-              id={`pay-run-${name}`}
-              type="date"
-              required
-              value={values[name]}
-              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={errors[name] ? errorIdOf(`pay-run-${name}`) : undefined}
-            />
-          </Field>
+          <TextField
+            key={name}
+            id={`pay-run-${name}`}
+            label={label}
+            error={errors[name]}
+            type="date"
+            required
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
         ))}
       </div>
-      <Button type="submit" className="mt-4" disabled={busy}>
-        {busy ? "Computing…" : "Create draft pay run"}
-      </Button>
+      <SubmitButton className="mt-4" pending={busy} pendingLabel="Computing…">
+        Create draft pay run
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
-import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import type { PayrollSettingsView } from "../../../../common/payroll";
 
@@ -64,30 +64,23 @@ export function PayrollSettingsForm({ settings }: { settings: PayrollSettingsVie
         </Notice>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {FIELDS.map(({ name, label, hint }) => {
-          const id = `payroll-${name}`;
-          const hintId = `${id}-hint`;
-          return (
-            <Field key={name} id={id} label={label} error={errors[name]}>
-              <Input
-                id={id}
-                inputMode="decimal"
-                required
-                value={values[name]}
-                onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={[hintId, errors[name] ? errorIdOf(id) : ""].filter(Boolean).join(" ")}
-              />
-              <p id={hintId} className="text-slate-600 text-xs">
-                {hint}
-              </p>
-            </Field>
-          );
-        })}
+        {FIELDS.map(({ name, label, hint }) => (
+          <TextField
+            key={name}
+            id={`payroll-${name}`}
+            label={label}
+            hint={hint}
+            error={errors[name]}
+            inputMode="decimal"
+            required
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        ))}
       </div>
-      <Button type="submit" className="mt-4" disabled={busy}>
-        {busy ? "Saving…" : "Save payroll settings"}
-      </Button>
+      <SubmitButton className="mt-4" pending={busy} pendingLabel="Saving…">
+        Save payroll settings
+      </SubmitButton>
     </form>
   );
 }
