@@ -10,7 +10,7 @@ import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { companies, companyReviews } from "../db/schema";
 import { seedDemoContent } from "../db/seed";
-import { approveReview, REVIEW_LIMIT_PER_IP, REVIEW_RECEIVED_MESSAGE } from "../modules/reviews";
+import { moderateReview, REVIEW_LIMIT_PER_IP, REVIEW_RECEIVED_MESSAGE } from "../modules/reviews";
 
 // The demo seed stores the demo candidate's resume: in a temporary DATA_DIR, not the working copy's.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "staffing-companies-"));
@@ -197,7 +197,13 @@ describe("POST /api/companies/{company name}/reviews", () => {
     expect(stored).toMatchObject({ companyId: 1, authorName: "Marisol Vega", rating: 5, status: "pending" });
     expect((await reviewsOf("sunshine-staffing")).body).toEqual({ rating: 0, totalReviews: 0, reviews: [] });
 
-    await approveReview(stored?.id as number);
+    await moderateReview(
+      { email: "moderator@sunshinestaffing.example", name: "Review Moderator" },
+      stored?.id,
+      {
+        decision: "approve",
+      },
+    );
     expect((await reviewsOf("sunshine-staffing")).body).toEqual({
       rating: 5,
       totalReviews: 1,

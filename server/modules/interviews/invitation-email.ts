@@ -3,9 +3,9 @@ import { formatInZone } from "../../../common/interviews";
 import { INTERVIEW_FORMAT_LABELS, type InterviewFormat } from "../../../common/recruiting";
 import { appConfig } from "../../config";
 import { emailDetails, emailLink, emailParagraph, emailParagraphs } from "../../kernel/email-layout";
+import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
-import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 
 /** What an invitation is made of: the interview row with its candidate and job. */
 export type InvitationInterview = {

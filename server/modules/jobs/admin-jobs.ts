@@ -16,33 +16,14 @@ import { requiredText } from "../../kernel/input-fields";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
+import { summaryColumns } from "./jobs";
 
 export const JOB_NOT_FOUND = "We couldn't find that job.";
 export const JOB_SORTS = ["posted", "updated", "title", "priority", "status"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 /** A job as the console edits it (and as the audit log records it): no generated columns. */
-const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  company: jobs.company,
-  city: jobs.city,
-  state: jobs.state,
-  workplaceType: jobs.workplaceType,
-  employmentType: jobs.employmentType,
-  industry: jobs.industry,
-  priority: jobs.priority,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryPeriod: jobs.salaryPeriod,
-  description: jobs.description,
-  requirements: jobs.requirements,
-  skills: jobs.skills,
-  status: jobs.status,
-  postedAt: jobs.postedAt,
-  validThrough: jobs.validThrough,
-  updatedAt: jobs.updatedAt,
-};
+const jobColumns = { ...summaryColumns, description: jobs.description, requirements: jobs.requirements };
 export type AdminJob = {
   [Key in keyof typeof jobColumns]: (typeof jobs.$inferSelect)[Key];
 };

@@ -1,15 +1,14 @@
-export { type AdminReview, listAdminReviews, moderateReview, REVIEW_STATUSES } from "./admin-reviews";
 export { type CompanyReviewsOptions, getCompanyReviews } from "./company-reviews";
 export {
-  approveReview,
-  hideReview,
-  listPendingReviews,
-  type ModeratedReview,
-  parseReviewSubmission,
+  type AdminReview,
+  listAdminReviews,
+  moderateReview,
   REVIEW_NOT_FOUND,
+  REVIEW_STATUSES,
+  type ReviewRecord,
   type ReviewStatus,
-  submitReview,
 } from "./moderation";
+export { parseReviewSubmission, submitReview } from "./submission";
 export {
   getReviewedCompany,
   REVIEW_HONEYPOT_FIELD,

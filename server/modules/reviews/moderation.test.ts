@@ -4,9 +4,15 @@ import { REVIEW_MESSAGES } from "../../../common/reviews";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { Invalid, NotFound } from "../../errors";
 import { getCompanyReviews } from "./company-reviews";
-import { approveReview, hideReview, listPendingReviews, submitReview } from "./moderation";
+import { listAdminReviews, moderateReview } from "./moderation";
+import { submitReview } from "./submission";
 
 const database = setupTestDatabase();
+
+const moderator = { email: "moderator@sunshinestaffing.example", name: "Review Moderator" };
+const approveReview = (id: number) => moderateReview(moderator, id, { decision: "approve" });
+const hideReview = (id: number) => moderateReview(moderator, id, { decision: "reject" });
+const listPendingReviews = async () => (await listAdminReviews({ status: "pending" })).rows;
 
 const submission = {
   companyId: 1,

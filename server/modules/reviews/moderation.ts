@@ -1,16 +1,23 @@
-import { asc, eq } from "drizzle-orm";
-import { type ReviewSubmission, reviewSubmissionSchema } from "../../../common/reviews";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "../../db/client";
 import { companies, companyReviews } from "../../db/schema";
 import { NotFound } from "../../errors";
+import { likeContains } from "../../kernel/like";
+import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
-import { COMPANY_NOT_FOUND } from "../companies";
+import { type AdminActor, recordAudit } from "../audit";
 
-export type ReviewStatus = (typeof companyReviews.$inferSelect)["status"];
+export const REVIEW_NOT_FOUND = "We couldn't find that review.";
 
-export type ModeratedReview = {
+export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_SORTS = ["created", "rating"] as const;
+
+export type AdminReview = {
   id: number;
   companyId: number;
+  companyName: string | null;
   authorName: string;
   rating: number;
   text: string | null;
@@ -18,9 +25,10 @@ export type ModeratedReview = {
   createdAt: Date;
 };
 
-export const REVIEW_NOT_FOUND = "We couldn't find that review.";
+/** A review as stored, moderated and recorded in the audit log. */
+export type ReviewRecord = Omit<AdminReview, "companyName">;
 
-const reviewColumns = {
+export const reviewColumns = {
   id: companyReviews.id,
   companyId: companyReviews.companyId,
   authorName: companyReviews.authorName,
@@ -30,57 +38,87 @@ const reviewColumns = {
   createdAt: companyReviews.createdAt,
 };
 
-/** The shared schema; each failing field gets its message (400 in an API, inline on the page). */
-export function parseReviewSubmission(input: unknown): ReviewSubmission {
-  return parseInput(reviewSubmissionSchema, input);
-}
-
-/**
- * Stores a client's review as pending: it is invisible on the site until an admin approves it.
- * An unknown company is NotFound (company_reviews has no foreign key yet, so we check here).
- */
-export async function submitReview(input: unknown): Promise<ModeratedReview> {
-  const review = parseReviewSubmission(input);
-  const [company] = await db()
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, review.companyId));
-  if (!company) throw new NotFound(COMPANY_NOT_FOUND);
-  const [stored] = await db()
-    .insert(companyReviews)
-    .values({ ...review, status: "pending" })
-    .returning(reviewColumns);
-  if (!stored) throw new Error("The review insert returned no row.");
-  return stored;
-}
-
-/** Publishes a review (pending or hidden); it then counts in the company's rating. */
-export function approveReview(id: number): Promise<ModeratedReview> {
-  return setStatus(id, "published");
-}
-
-/** Takes a review off the site without deleting it; it no longer counts in the rating. */
-export function hideReview(id: number): Promise<ModeratedReview> {
-  return setStatus(id, "hidden");
-}
-
-/** Reviews waiting for an admin, oldest first (first come, first moderated). */
-export function listPendingReviews(): Promise<ModeratedReview[]> {
-  return db()
-    .select(reviewColumns)
+/** Reviews of one status (pending by default, oldest first: first come, first moderated). */
+export async function listAdminReviews(
+  params: URLSearchParams | Record<string, unknown>,
+): Promise<Page<AdminReview> & { q: string; status: ReviewStatus; sort: string; dir: "asc" | "desc" }> {
+  const query = pageQuery(params, REVIEW_SORTS);
+  const rawStatus = params instanceof URLSearchParams ? params.get("status") : params.status;
+  const status = (REVIEW_STATUSES as readonly string[]).includes(String(rawStatus))
+    ? (String(rawStatus) as ReviewStatus)
+    : "pending";
+  const dir = params instanceof URLSearchParams ? (params.get("dir") ?? "") : String(params.dir ?? "");
+  const direction = dir === "desc" ? "desc" : dir === "asc" ? "asc" : status === "pending" ? "asc" : "desc";
+  const conditions: SQL[] = [eq(companyReviews.status, status)];
+  if (query.q) {
+    const pattern = likeContains(query.q);
+    conditions.push(
+      sql`(${companyReviews.authorName} ILIKE ${pattern} OR ${companyReviews.text} ILIKE ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const order = direction === "asc" ? asc : desc;
+  const by = query.sort === "rating" ? companyReviews.rating : companyReviews.createdAt;
+  const orderBy = [order(by), order(companyReviews.id)];
+  // The page's ids first (index-only on company_reviews_status_created_idx or _rating_idx), then
+  // only those rows: a deep page skips index entries, not table rows.
+  const pageIds = db()
+    .select({ id: companyReviews.id })
     .from(companyReviews)
-    .where(eq(companyReviews.status, "pending"))
-    .orderBy(asc(companyReviews.createdAt), asc(companyReviews.id));
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(query.page));
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({ ...reviewColumns, companyName: companies.name })
+      .from(companyReviews)
+      .leftJoin(companies, eq(companies.id, companyReviews.companyId))
+      .where(inArray(companyReviews.id, pageIds))
+      .orderBy(...orderBy),
+    db().select({ n: count() }).from(companyReviews).where(where),
+  ]);
+  return {
+    rows,
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    q: query.q,
+    status,
+    sort: query.sort,
+    dir: direction,
+  };
 }
 
-async function setStatus(id: number, status: ReviewStatus): Promise<ModeratedReview> {
-  const [review] = Number.isSafeInteger(id)
-    ? await db()
-        .update(companyReviews)
-        .set({ status })
-        .where(eq(companyReviews.id, id))
-        .returning(reviewColumns)
-    : [];
-  if (!review) throw new NotFound(REVIEW_NOT_FOUND);
-  return review;
+const decisionSchema = z
+  .object({ decision: z.enum(["approve", "reject"], { error: "Choose approve or reject." }) })
+  .strict();
+
+/** Approve publishes a review (it then shows on the home page and counts in the rating); reject hides it. */
+export async function moderateReview(actor: AdminActor, id: unknown, input: unknown) {
+  const { decision } = parseInput(decisionSchema, input);
+  const reviewId = Number(id);
+  if (!Number.isSafeInteger(reviewId) || reviewId < 1) throw new NotFound(REVIEW_NOT_FOUND);
+  const status = decision === "approve" ? "published" : "hidden";
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select(reviewColumns)
+      .from(companyReviews)
+      .where(eq(companyReviews.id, reviewId))
+      .for("update");
+    if (!before) throw new NotFound(REVIEW_NOT_FOUND);
+    const [after] = await tx
+      .update(companyReviews)
+      .set({ status })
+      .where(eq(companyReviews.id, reviewId))
+      .returning(reviewColumns);
+    await recordAudit(tx, actor, {
+      action: decision === "approve" ? "review.approved" : "review.rejected",
+      entityType: "review",
+      entityId: String(reviewId),
+      before,
+      after,
+    });
+    return after;
+  });
 }

@@ -7,7 +7,7 @@ import { companies } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { COMPANY_NOT_FOUND } from "../companies";
-import { submitReview } from "./moderation";
+import { submitReview } from "./submission";
 
 /**
  * Per client address, shared by the API and the /company-review action. Only submissions that pass
@@ -43,7 +43,9 @@ export async function getReviewedCompany(id: number): Promise<{ id: number; name
 }
 
 /** What a visitor sends from the page or the API: the review and the trap; any other key is ignored. */
-const visitorReviewSchema = reviewSubmissionSchema.extend({ [REVIEW_HONEYPOT_FIELD]: z.unknown().optional() });
+const visitorReviewSchema = reviewSubmissionSchema.extend({
+  [REVIEW_HONEYPOT_FIELD]: z.unknown().optional(),
+});
 
 /**
  * A visitor's review from the API or the page: validated (Invalid with each field's message), counted
