@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { findCompany } from "../modules/companies";
-import { getCompanyReviews, REVIEW_RECEIVED_MESSAGE, receiveVisitorReview } from "../modules/reviews";
+import { getCompanyReviews, REVIEW_RECEIVED_MESSAGE, visitorReview } from "../modules/reviews";
+import { runForRequest } from "./run-for-request";
 
 export const companiesRouter = Router();
 
@@ -20,6 +21,8 @@ companiesRouter.get("/companies/:company/reviews", async (req, res) => {
  */
 companiesRouter.post("/companies/:company/reviews", async (req, res) => {
   const company = await findCompany(String(req.params.company));
-  const review = await receiveVisitorReview({ companyId: company.id, body: req.body, ip: req.ip });
+  // A body that is not an object has none of the review's fields: each gets its message.
+  const fields = typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+  const review = await runForRequest(visitorReview, req, { ...fields, companyId: company.id });
   res.status(201).json({ review, message: REVIEW_RECEIVED_MESSAGE });
 });

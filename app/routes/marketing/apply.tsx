@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { data } from "react-router";
 import { ApplicationForm, type ApplicationOutcome } from "~/components/applications/application-form";
 import { ApplicationReceived } from "~/components/applications/application-received";
 import type { FormProblem } from "~/components/forms/form-outcome";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { answerRefusals } from "~/lib/use-case-action.server";
 import { APPLICATION_RESULTS, RESUME_FIELD } from "../../../common/application-options";
-import { DomainError, Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../../server/errors";
 import { submitApplication } from "../../../server/modules/applications";
 import { getPublishedJob, listOpenJobOptions } from "../../../server/modules/jobs";
 import type { Route } from "./+types/apply";
@@ -29,30 +28,20 @@ export type ApplyActionResult = { outcome: ApplicationOutcome } | { problem: For
 
 /** The form without JavaScript posts here (multipart); the API's rules, limits and emails apply. */
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const result = await submitApplication({ request, ip: context.clientIp });
-    const outcome: ApplicationOutcome = {
-      status: result.status,
-      message: result.message,
-      email: result.email,
-      jobTitle: result.job?.title ?? null,
-    };
-    return { outcome } satisfies ApplyActionResult;
-  } catch (error) {
-    if (!(error instanceof DomainError) || error.status >= 500) throw error;
-    return data({ problem: problemOf(error) } satisfies ApplyActionResult, {
-      status: error.status,
-      headers: error.headers,
-    });
-  }
-}
-
-function problemOf(error: DomainError): FormProblem {
-  if (error instanceof Invalid && error.fields) return { status: "invalid", fieldErrors: error.fields };
-  if (error instanceof PayloadTooLarge || error instanceof UnsupportedMediaType) {
-    return { status: "invalid", fieldErrors: { [RESUME_FIELD]: error.message } };
-  }
-  return { status: "refused", message: error.message };
+  return answerRefusals(
+    async () => {
+      const result = await submitApplication({ request, ip: context.clientIp });
+      const outcome: ApplicationOutcome = {
+        status: result.status,
+        message: result.message,
+        email: result.email,
+        jobTitle: result.job?.title ?? null,
+      };
+      return { outcome } satisfies ApplyActionResult;
+    },
+    (problem): ApplyActionResult => ({ problem }),
+    { fileField: RESUME_FIELD },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

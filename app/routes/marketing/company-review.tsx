@@ -1,19 +1,18 @@
 import { EyeIcon, ShieldCheckIcon, StarIcon } from "lucide-react";
-import { data } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
 import { ReviewForm } from "~/components/reviews/review-form";
-import type { ReviewField, ReviewFormResult, ReviewFormValues } from "~/components/reviews/review-result";
+import type { ReviewFormResult, ReviewFormValues } from "~/components/reviews/review-result";
 import { readPageForm } from "~/lib/page-form.server";
 import { refusalsAsPageResponses } from "~/lib/page-refusals.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { answerRefusals, runForPage } from "~/lib/use-case-action.server";
 import { REVIEW_AUTHOR_MAX, REVIEW_TEXT_MAX } from "../../../common/reviews";
-import { Invalid, TooManyRequests } from "../../../server/errors";
 import { AGENCY_COMPANY_ID } from "../../../server/modules/companies";
 import {
   getReviewedCompany,
   REVIEW_HONEYPOT_FIELD,
   REVIEW_RECEIVED_MESSAGE,
-  receiveVisitorReview,
+  visitorReview,
 } from "../../../server/modules/reviews";
 import type { Route } from "./+types/company-review";
 
@@ -34,35 +33,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A browser sends a textarea's line breaks as CRLF but counts them as one character for maxlength.
     text: text(form.get("text")).replace(/\r\n?/g, "\n"),
   };
-  try {
-    const review = await receiveVisitorReview({
-      companyId: AGENCY_COMPANY_ID,
-      body: {
+  return answerRefusals(
+    async () => {
+      const review = await runForPage(visitorReview, context, {
+        companyId: AGENCY_COMPANY_ID,
         authorName: values.authorName,
         rating: values.rating.trim() === "" ? undefined : Number(values.rating),
         text: values.text,
         [REVIEW_HONEYPOT_FIELD]: form.get(REVIEW_HONEYPOT_FIELD),
-      },
-      ip: context.clientIp,
-    });
-    return {
-      status: "received",
-      rating: review.rating,
-      message: REVIEW_RECEIVED_MESSAGE,
-    } satisfies ReviewFormResult;
-  } catch (error) {
-    if (error instanceof Invalid) {
-      const fieldErrors = (error.fields ?? {}) as Partial<Record<ReviewField, string>>;
-      return data({ status: "invalid", fieldErrors, values } satisfies ReviewFormResult, { status: 400 });
-    }
-    if (error instanceof TooManyRequests) {
-      return data({ status: "refused", message: error.message, values } satisfies ReviewFormResult, {
-        status: error.status,
-        headers: error.headers,
       });
-    }
-    throw error;
-  }
+      return {
+        status: "received",
+        rating: review.rating,
+        message: REVIEW_RECEIVED_MESSAGE,
+      } satisfies ReviewFormResult;
+    },
+    (refusal): ReviewFormResult => ({ ...refusal, values }),
+  );
 }
 
 /** A refused submission's Retry-After reaches the browser that posted without JavaScript too. */

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { data } from "react-router";
 import type { FormProblem } from "~/components/forms/form-outcome";
 import { SubmissionSuccess } from "~/components/applications/submission-success";
 import {
@@ -11,9 +10,9 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { answerRefusals } from "~/lib/use-case-action.server";
 import { RESUME_FIELD } from "../../../common/application-options";
 import { HONEYPOT_FIELD } from "../../../common/honeypot";
-import { DomainError, Invalid, PayloadTooLarge, UnsupportedMediaType } from "../../../server/errors";
 import { confirmResumeUpload, stageResumeUpload } from "../../../server/modules/applications";
 import type { Route } from "./+types/upload-resume";
 
@@ -29,12 +28,14 @@ type UploadResumeResult =
 export async function action({ request, context }: Route.ActionArgs) {
   const isUpload = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data");
   if (isUpload) {
-    try {
-      const upload = await stageResumeUpload({ request, ip: context.clientIp });
-      return { step: "review", upload } satisfies UploadResumeResult;
-    } catch (error) {
-      return refusal(error, (problem) => ({ step: "upload", problem }));
-    }
+    return answerRefusals(
+      async () => {
+        const upload = await stageResumeUpload({ request, ip: context.clientIp });
+        return { step: "review", upload } satisfies UploadResumeResult;
+      },
+      (problem): UploadResumeResult => ({ step: "upload", problem }),
+      { fileField: RESUME_FIELD },
+    );
   }
   const form = await readPageForm(request);
   const value = (name: string) => {
@@ -56,36 +57,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         .filter(Boolean),
     },
   };
-  try {
-    const saved = await confirmResumeUpload({
-      uploadId: upload.uploadId,
-      body: {
-        ...upload.fields,
-        skills: value("skills"),
-        token: upload.token,
-        consentTerms: value("consentTerms"),
-        consentSms: value("consentSms"),
-        [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
-      },
-      ip: context.clientIp,
-    });
-    return { step: "saved", message: saved.message, email: saved.email } satisfies UploadResumeResult;
-  } catch (error) {
-    return refusal(error, (problem) => ({ step: "review", upload, problem }));
-  }
-}
-
-function refusal(error: unknown, resultOf: (problem: FormProblem) => UploadResumeResult) {
-  if (!(error instanceof DomainError) || error.status >= 500) throw error;
-  return data(resultOf(problemOf(error)), { status: error.status, headers: error.headers });
-}
-
-function problemOf(error: DomainError): FormProblem {
-  if (error instanceof Invalid && error.fields) return { status: "invalid", fieldErrors: error.fields };
-  if (error instanceof PayloadTooLarge || error instanceof UnsupportedMediaType) {
-    return { status: "invalid", fieldErrors: { [RESUME_FIELD]: error.message } };
-  }
-  return { status: "refused", message: error.message };
+  return answerRefusals(
+    async () => {
+      const saved = await confirmResumeUpload({
+        uploadId: upload.uploadId,
+        body: {
+          ...upload.fields,
+          skills: value("skills"),
+          token: upload.token,
+          consentTerms: value("consentTerms"),
+          consentSms: value("consentSms"),
+          [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
+        },
+        ip: context.clientIp,
+      });
+      return { step: "saved", message: saved.message, email: saved.email } satisfies UploadResumeResult;
+    },
+    (problem): UploadResumeResult => ({ step: "review", upload, problem }),
+    { fileField: RESUME_FIELD },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

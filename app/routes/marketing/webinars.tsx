@@ -7,15 +7,9 @@ import type { RegistrationResult, RegistrationValues } from "~/components/webina
 import { WebinarCard, WebinarFacts } from "~/components/webinars/webinar-card";
 import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { answerRefusals, runForPage } from "~/lib/use-case-action.server";
 import { registrationConfirmation } from "../../../common/webinars";
-import { Conflict, Invalid, NotFound, TooManyRequests } from "../../../server/errors";
-import {
-  listWebinars,
-  REGISTRATION_LIMIT_PER_EMAIL,
-  REGISTRATION_LIMIT_PER_IP,
-  registerForWebinar,
-} from "../../../server/modules/webinars";
-import { clientAddressKey, enforceRateLimit } from "../../../server/rate-limit";
+import { listWebinars, webinarRegistration } from "../../../server/modules/webinars";
 import type { Route } from "./+types/webinars";
 
 export function loader() {
@@ -31,37 +25,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: text(form.get("email")),
     company: text(form.get("company")),
   };
-  try {
-    const email = values.email.trim().toLowerCase();
-    await enforceRateLimit(REGISTRATION_LIMIT_PER_IP, clientAddressKey(context.clientIp));
-    if (email) await enforceRateLimit(REGISTRATION_LIMIT_PER_EMAIL, email);
-    const { webinar, registration } = await registerForWebinar(slug, values);
-    return {
-      webinar: slug,
-      status: "registered",
-      title: webinar.title,
-      email: registration.email,
-      message: registrationConfirmation(webinar.title, registration.email),
-    } satisfies RegistrationResult;
-  } catch (error) {
-    if (error instanceof Invalid) {
-      const fieldErrors = error.fields ?? {};
-      return data({ webinar: slug, status: "invalid", fieldErrors, values } satisfies RegistrationResult, {
-        status: 400,
-      });
-    }
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    if (error instanceof Conflict || error instanceof TooManyRequests) {
-      return data(
-        { webinar: slug, status: "refused", message: error.message, values } satisfies RegistrationResult,
-        {
-          status: error.status,
-          headers: error.headers,
-        },
-      );
-    }
-    throw error;
-  }
+  return answerRefusals(
+    async () => {
+      const { webinar, registration } = await runForPage(webinarRegistration, context, { slug, ...values });
+      return {
+        webinar: slug,
+        status: "registered",
+        title: webinar.title,
+        email: registration.email,
+        message: registrationConfirmation(webinar.title, registration.email),
+      } satisfies RegistrationResult;
+    },
+    (refusal, status): RegistrationResult => {
+      // No such webinar: the form named one that is not on the page.
+      if (status === 404) throw data(null, { status });
+      return refusal.status === "invalid"
+        ? { webinar: slug, status: "invalid", fieldErrors: refusal.fieldErrors, values }
+        : { webinar: slug, status: "refused", message: refusal.message, values };
+    },
+  );
 }
 
 function text(value: FormDataEntryValue | null): string {

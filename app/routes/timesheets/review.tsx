@@ -5,14 +5,10 @@ import { Label, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { answerRefusals, runForPage } from "~/lib/use-case-action.server";
 import { formatDate, type TimesheetReview } from "../../../common/timesheets";
-import { Invalid, NotFound, TooManyRequests } from "../../../server/errors";
-import { decideByToken, LinkGone, reviewByToken } from "../../../server/modules/timesheets";
-import { clientAddressKey, enforceRateLimit } from "../../../server/rate-limit";
+import { approvalLinkReview, decideByToken } from "../../../server/modules/timesheets";
 import type { Route } from "./+types/review";
-
-/** Per client address: enough for a supervisor with many contractors, too few to guess tokens. */
-const REVIEW_LIMIT_PER_IP = { name: "timesheet-review-per-ip", limit: 60, windowSeconds: 900 };
 
 type PageState =
   | { state: "open"; review: TimesheetReview; reasonError?: string; reason?: string }
@@ -21,61 +17,58 @@ type PageState =
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function refused(error: unknown) {
-  if (error instanceof NotFound || error instanceof LinkGone) {
-    const title = error instanceof NotFound ? "This link is not valid" : "This link can no longer be used";
-    return data<PageState>(
-      { state: "refused", title, message: error.message },
-      { status: error.status, headers: NO_STORE },
-    );
-  }
-  if (error instanceof TooManyRequests) {
-    return data<PageState>(
-      { state: "refused", title: "Too many attempts", message: error.message },
-      { status: 429, headers: { ...NO_STORE, ...error.headers } },
-    );
-  }
-  throw error;
+const REFUSAL_TITLES: Partial<Record<number, string>> = {
+  404: "This link is not valid",
+  429: "Too many attempts",
+};
+
+function refusedPage(status: number, message: string): PageState {
+  return { state: "refused", title: REFUSAL_TITLES[status] ?? "This link can no longer be used", message };
 }
 
 /** Opening the emailed link only shows the week (mail scanners open links): nothing changes on GET. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    await enforceRateLimit(REVIEW_LIMIT_PER_IP, clientAddressKey(context.clientIp));
-    const review = await reviewByToken(new URL(request.url).searchParams.get("token") ?? "");
-    return data<PageState>({ state: "open", review }, { headers: NO_STORE });
-  } catch (error) {
-    return refused(error);
-  }
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return answerRefusals(
+    async () => {
+      const review = await runForPage(approvalLinkReview, context, { token });
+      return data<PageState>({ state: "open", review }, { headers: NO_STORE });
+    },
+    (refusal, status) => refusedPage(status, refusal.status === "refused" ? refusal.message : ""),
+    { headers: NO_STORE },
+  );
 }
 
-/** Approve or Reject (a plain form post: works without JavaScript); the token in the URL decides. */
+/**
+ * Approve or Reject (a plain form post: works without JavaScript); the token in the URL decides. The
+ * link is read first, as the loader reads it, so a missing reason shows the week again.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const form = await readPageForm(request);
   const decision = String(form.get("decision") ?? "");
   const reason = String(form.get("reason") ?? "");
-  try {
-    await enforceRateLimit(REVIEW_LIMIT_PER_IP, clientAddressKey(context.clientIp));
-    const review = await decideByToken(token, { decision, reason });
-    return data<PageState>(
-      { state: "done", decision: decision === "approve" ? "approved" : "rejected", review },
-      { headers: NO_STORE },
-    );
-  } catch (error) {
-    if (error instanceof Invalid) {
-      try {
-        const review = await reviewByToken(token);
-        return data<PageState>(
-          { state: "open", review, reason, reasonError: error.fields?.reason ?? error.message },
-          { status: 400, headers: NO_STORE },
-        );
-      } catch (inner) {
-        return refused(inner);
-      }
-    }
-    return refused(error);
-  }
+  let review: TimesheetReview | undefined;
+  return answerRefusals(
+    async () => {
+      review = await runForPage(approvalLinkReview, context, { token });
+      const decided = await decideByToken(token, { decision, reason });
+      return data<PageState>(
+        { state: "done", decision: decision === "approve" ? "approved" : "rejected", review: decided },
+        { headers: NO_STORE },
+      );
+    },
+    (refusal, status): PageState =>
+      refusal.status === "refused"
+        ? refusedPage(status, refusal.message)
+        : {
+            state: "open",
+            review: review as TimesheetReview,
+            reason,
+            reasonError: refusal.fieldErrors.reason,
+          },
+    { headers: NO_STORE },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { APPROVAL_LINK_DAYS, type TimesheetReview } from "../../../common/timesheets";
 import { db, type Executor } from "../../db/client";
 import { placements, timesheetApprovalLinks, timesheets } from "../../db/schema";
 import { DomainError, NotFound } from "../../errors";
 import { parseInput } from "../../kernel/parse-input";
+import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { enqueueMail } from "../../mail/outbox";
 import { decideTimesheet } from "./decisions";
 import { approvalRequestEmail } from "./emails";
@@ -83,6 +85,18 @@ export async function reviewByToken(token: string): Promise<TimesheetReview> {
   const { timesheet, placement } = await usableLink(db(), token, false);
   return reviewView(db(), timesheet, placement);
 }
+
+const approvalLinkSchema = z.object({ token: z.string() });
+
+/**
+ * Opening the emailed link (the page's loader, and its action before deciding), counted per client
+ * address: enough for a supervisor with many contractors, too few to guess tokens.
+ */
+export const approvalLinkReview: UseCase<typeof approvalLinkSchema, TimesheetReview> = {
+  input: approvalLinkSchema,
+  limits: [{ name: "timesheet-review-per-ip", limit: 60, windowSeconds: 900, key: perClientAddress }],
+  run: ({ token }) => reviewByToken(token),
+};
 
 /** The supervisor approves or rejects (reason required) the week; the link is used up (decideTimesheet ends it). */
 export async function decideByToken(

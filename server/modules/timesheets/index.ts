@@ -12,7 +12,14 @@ export {
   decideTimesheetAsStaff,
   listSubmittedTimesheets,
 } from "./admin-timesheets";
-export { APPROVAL_LINK_MESSAGES, decideByToken, hashToken, LinkGone, reviewByToken } from "./approval-links";
+export {
+  APPROVAL_LINK_MESSAGES,
+  approvalLinkReview,
+  decideByToken,
+  hashToken,
+  LinkGone,
+  reviewByToken,
+} from "./approval-links";
 export {
   getCandidateWeek,
   saveCandidateWeek,

@@ -1,29 +1,21 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   WEBINAR_REGISTRATION_REFUSALS,
   type WebinarRegistration,
+  type WebinarSchedule,
   webinarRegistrationSchema,
 } from "../../../common/webinars";
 import { db } from "../../db/client";
 import { webinarRegistrations, webinars } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { parseInput } from "../../kernel/parse-input";
+import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { enqueueMail } from "../../mail/outbox";
 import { webinarConfirmationEmail } from "./confirmation-email";
-import { describeSchedule, type WebinarSchedule } from "./schedule";
+import { describeSchedule } from "./schedule";
 
 export const REGISTRATION_REFUSALS = WEBINAR_REGISTRATION_REFUSALS;
-
-/**
- * Counted per email address (lower-cased) by the form action and the API alike, so switching
- * channels does not reset it; the API also counts per client address.
- */
-export const REGISTRATION_LIMIT_PER_EMAIL = {
-  name: "webinar-registration-email",
-  limit: 5,
-  windowSeconds: 900,
-};
-export const REGISTRATION_LIMIT_PER_IP = { name: "webinar-registration-ip", limit: 10, windowSeconds: 900 };
 
 export type WebinarRegistrationResult = {
   /** False when this address had already registered: the same registration, no second email. */
@@ -36,16 +28,41 @@ export type WebinarRegistrationResult = {
   registration: { name: string; email: string; company: string | null };
 };
 
+/** What the /webinars form and POST /api/webinars/{slug}/registrations send: the webinar and the person. */
+const registrationRequestSchema = webinarRegistrationSchema.extend({ slug: z.string() });
+
 /**
- * Registers one person for a webinar, from the form action or the API. Checks and insert run in
+ * Registration for the page's form and the API alike, counted per client address and per email
+ * address (lower-cased), so switching channels does not reset either count.
+ */
+export const webinarRegistration: UseCase<typeof registrationRequestSchema, WebinarRegistrationResult> = {
+  input: registrationRequestSchema,
+  limits: [
+    { name: "webinar-registration-ip", limit: 10, windowSeconds: 900, key: perClientAddress },
+    {
+      name: "webinar-registration-email",
+      limit: 5,
+      windowSeconds: 900,
+      key: ({ email }) => email.toLowerCase(),
+    },
+  ],
+  run: ({ slug, ...values }) => register(slug, values),
+};
+
+/** Registers the raw input (parsed here) for the webinar, without the rate limits of webinarRegistration. */
+export async function registerForWebinar(slug: string, input: unknown): Promise<WebinarRegistrationResult> {
+  return register(slug, parseRegistration(input));
+}
+
+/**
+ * Registers one person for a webinar. Checks and insert run in
  * one transaction holding the webinar's row lock, so two last-seat registrations cannot both win,
  * and the confirmation email is queued in that same transaction: it exists exactly when the
  * registration does. Registering again with the same address (any letter case) returns the
  * existing registration without sending another email, so repeated submissions cannot be used to
  * flood someone's inbox.
  */
-export async function registerForWebinar(slug: string, input: unknown): Promise<WebinarRegistrationResult> {
-  const values = parseRegistration(input);
+async function register(slug: string, values: WebinarRegistration): Promise<WebinarRegistrationResult> {
   const email = values.email.toLowerCase();
   const submitted = { name: values.name, email, company: values.company };
 
