@@ -46,7 +46,7 @@ export async function listAdminMessages(
   if (filter === "handled") conditions.push(eq(contactMessages.status, "archived"));
   if (q) {
     const pattern = likeContains(q);
-    // Address, name and subject as one text, the expression of its trigram indexes (schema/engagement.ts).
+    // Address, name and subject as one text, the expression of its trigram indexes (schema/contact.ts).
     conditions.push(sql`${contactMessageSearchText(contactMessages)} ILIKE ${pattern}`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
