@@ -12,18 +12,12 @@ import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
 import { db, type Transaction } from "../../db/client";
 import { applications } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { fieldErrorsOf, invalidFields } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { deleteStoredFile, type UploadedFile, type UploadRequest } from "../../storage";
 import { getPublishedJob } from "../jobs";
 import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
-import {
-  fieldErrorsOf,
-  invalidFields,
-  limitUploadsByAddress,
-  readResumeText,
-  receiveResumeForm,
-  removingFileOnFailure,
-} from "../resumes";
+import { limitUploadsByAddress, readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
 import { applicationConfirmationEmail } from "./confirmation-emails";
 import { hashAddress, isFilled } from "./form-signals";
 
@@ -99,7 +93,7 @@ function parseApplication(
   file: UploadedFile | undefined,
 ): { values: ApplicationValues; file: UploadedFile } {
   const parsed = applicationSchema.safeParse(fields);
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, "form-field");
   if (!file) errors[RESUME_FIELD] = APPLICATION_MESSAGES.resume;
   if (!parsed.success || !file) throw invalidFields(errors);
   return { values: parsed.data, file };

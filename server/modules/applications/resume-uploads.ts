@@ -12,16 +12,14 @@ import { db, type Executor } from "../../db/client";
 import { applications, resumeUploads } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
+import { invalidFields, parseInput } from "../../kernel/parse-input";
 import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
-import { assertStorableText } from "../../kernel/unstorable-text";
 import { enqueueMail } from "../../mail/outbox";
 import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
 import { deleteStoredFile, findStoredFile, type UploadRequest } from "../../storage";
 import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
 import {
   extractResumeFields,
-  fieldErrorsOf,
-  invalidFields,
   limitUploadsByAddress,
   readResumeText,
   receiveResumeForm,
@@ -97,10 +95,7 @@ export async function confirmResumeUpload({
 }): Promise<TalentProfileResult> {
   if (ip) await enforceRateLimit(APPLICATION_LIMIT_PER_IP, clientAddressKey(ip));
   const input = isRecord(body) ? body : {};
-  assertStorableText(input);
-  const parsed = talentProfileSchema.safeParse(input);
-  if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error.issues));
-  const values = parsed.data;
+  const values = parseInput(talentProfileSchema, input, { naming: "form-field" });
   if (
     isFilled(typeof input[CONTACT_HONEYPOT_FIELD] === "string" ? input[CONTACT_HONEYPOT_FIELD] : undefined)
   ) {

@@ -1,15 +1,9 @@
 import { candidateRegistrationSchema } from "../../../common/candidates";
 import { HONEYPOT_FIELD } from "../../../common/honeypot";
+import { parseInput } from "../../kernel/parse-input";
 import { deleteStoredFile, type UploadRequest } from "../../storage";
 import { claimReferral, referralTokenOf } from "../referrals";
-import {
-  fieldErrorsOf,
-  invalidFields,
-  limitUploadsByAddress,
-  readResumeText,
-  receiveResumeForm,
-  removingFileOnFailure,
-} from "../resumes";
+import { limitUploadsByAddress, readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
 import { registerCandidate } from "./accounts";
 import { CANDIDATE_RATE_LIMITS } from "./rate-limits";
 
@@ -51,11 +45,10 @@ export async function registerCandidateFromForm({
     return;
   }
   const { created } = await removingFileOnFailure(file, async () => {
-    const parsed = candidateRegistrationSchema.safeParse(registration);
-    if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error.issues));
+    const values = parseInput(candidateRegistrationSchema, registration, { naming: "form-field" });
     // The text feeds the candidate database's search; a resume it cannot read still registers.
     const resumeText = file ? await readResumeText(file).catch(() => "") : "";
-    return registerCandidate(parsed.data, { resumeFileId: file?.id, resumeText });
+    return registerCandidate(values, { resumeFileId: file?.id, resumeText });
   });
   if (file && !created) await deleteStoredFile(file.id);
   if (created) await claimReferral((registration.email ?? "").trim(), referralTokenOf(referral));

@@ -6,9 +6,10 @@ import { db } from "../../db/client";
 import { candidates } from "../../db/schema";
 import { NotFound, TooManyRequests } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
+import { invalidFields } from "../../kernel/parse-input";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, type UploadRequest } from "../../storage";
-import { invalidFields, readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
+import { readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
 import { loadCandidateProfile } from "./accounts";
 
 /** Replacing the resume stores up to 10 MB a time: a few a day is plenty for a person. */

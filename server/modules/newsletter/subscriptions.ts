@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { NEWSLETTER_MESSAGES, newsletterSubscriptionSchema } from "../../../common/newsletter";
 import { db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
-import { type FieldErrors, Invalid } from "../../errors";
+import { Invalid } from "../../errors";
+import { fieldErrorsOf } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 import { newsletterWelcomeEmail } from "./welcome-email";
@@ -74,8 +75,6 @@ export async function findSubscriberByToken(
 export function parseSubscription(input: unknown): { email: string } {
   const parsed = newsletterSubscriptionSchema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues)
-    fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  const fields = fieldErrorsOf(parsed.error.issues);
   throw new Invalid(fields.email ?? NEWSLETTER_MESSAGES.emailRequired, fields);
 }

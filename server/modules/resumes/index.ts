@@ -1,6 +1,4 @@
 export {
-  fieldErrorsOf,
-  invalidFields,
   limitUploadsByAddress,
   readResumeText,
   receiveResumeForm,

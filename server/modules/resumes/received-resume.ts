@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/applications";
-import { type FieldErrors, Invalid, TooManyRequests } from "../../errors";
+import { TooManyRequests } from "../../errors";
 import { clientAddressKey, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import {
   deleteStoredFile,
@@ -56,15 +56,4 @@ export async function removingFileOnFailure<T>(
     if (file) await deleteStoredFile(file.id).catch(() => {});
     throw error;
   }
-}
-
-/** Zod issues as the API's field errors: the first message of each form field ("skills", not "skills.3"). */
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
-  return fields;
-}
-
-export function invalidFields(fields: FieldErrors): Invalid {
-  return new Invalid("Please correct the highlighted fields.", fields);
 }
