@@ -1,27 +1,25 @@
 import { Router } from "express";
 import {
   jobAlertCreateSchema,
-  jobAlertUnsubscribeSchema,
   jobAlertUpdateSchema,
   oneClickApplicationSchema,
 } from "../../common/candidate-jobs";
 import { JOB_ALERT_UNSUBSCRIBE_MESSAGES } from "../../common/candidate-portal";
-import { NotFound } from "../errors";
 import { parseInput } from "../kernel/parse-input";
 import {
   applyWithProfile,
   candidateDashboard,
   createJobAlert,
   deleteJobAlert,
+  jobAlertUnsubscribe,
   listJobAlerts,
   listSavedJobs,
   saveJob,
   unsaveJob,
-  unsubscribeJobAlert,
   updateJobAlertFrequency,
 } from "../modules/candidate-portal";
 import { authenticateCandidate } from "../modules/candidates";
-import { byIp, rateLimit } from "../rate-limit";
+import { runForRequest } from "./run-for-request";
 
 export const candidatePortalRouter = Router();
 
@@ -94,12 +92,7 @@ candidatePortalRouter.get("/candidates/dashboard", async (req, res) => {
 });
 
 /** The emailed link's token, { token } → 200 { message }; 404 unknown or already used; 429. No sign-in. */
-candidatePortalRouter.post(
-  "/job-alerts/unsubscribe",
-  rateLimit({ name: "job-alert-unsubscribe-ip", limit: 30, windowSeconds: 900, key: byIp }),
-  async (req, res) => {
-    const { token } = parseInput(jobAlertUnsubscribeSchema, req.body ?? {});
-    if (!(await unsubscribeJobAlert(token))) throw new NotFound(JOB_ALERT_UNSUBSCRIBE_MESSAGES.invalid);
-    res.json({ message: JOB_ALERT_UNSUBSCRIBE_MESSAGES.done });
-  },
-);
+candidatePortalRouter.post("/job-alerts/unsubscribe", async (req, res) => {
+  await runForRequest(jobAlertUnsubscribe, req, req.body ?? {});
+  res.json({ message: JOB_ALERT_UNSUBSCRIBE_MESSAGES.done });
+});

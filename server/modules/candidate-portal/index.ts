@@ -1,6 +1,6 @@
 export { type CandidateDashboardData, candidateDashboard } from "./dashboard";
 export { describeAlert, runDueJobAlerts } from "./job-alert-runs";
-export { findJobAlertByToken } from "./job-alert-unsubscribe";
+export { findJobAlertByToken, jobAlertUnsubscribe } from "./job-alert-unsubscribe";
 export { type JobAlertWorker, startJobAlertWorker } from "./job-alert-worker";
 export {
   createJobAlert,
