@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
 import { adminSend } from "./admin-api";
 
 type Done = { tone: "success" | "error"; text: string };
@@ -63,30 +63,23 @@ export function BlogCoverForm({
         <p className="mt-2 text-slate-600 text-sm">No cover: the post is shown without an image.</p>
       )}
       <form onSubmit={upload} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           id="cover-file"
           label="New cover (JPEG, PNG or WebP, up to 5 MB; 1200×630 fits best)"
           error={errors.file}
-        >
-          <Input
-            id="cover-file"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-describedby={errors.file ? errorIdOf("cover-file") : undefined}
-          />
-        </Field>
-        <Field id="cover-alt" label="What the cover shows (alt text)" error={errors.coverAlt}>
-          <Input
-            id="cover-alt"
-            name="coverAlt"
-            required
-            maxLength={300}
-            aria-invalid={errors.coverAlt ? true : undefined}
-            aria-describedby={errors.coverAlt ? errorIdOf("cover-alt") : undefined}
-          />
-        </Field>
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          required
+        />
+        <TextField
+          id="cover-alt"
+          label="What the cover shows (alt text)"
+          error={errors.coverAlt}
+          name="coverAlt"
+          required
+          maxLength={300}
+        />
         <div className="sm:col-span-2">
           <SubmitButton pending={busy} pendingLabel="Uploading…">
             Upload cover

@@ -1,28 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
-import { errorIdOf, Field, Input } from "~/components/ui/form-controls";
+import { TextField } from "~/components/forms/text-field";
 
-/**
- * One labelled input of the site settings form (id `settings-<name>`), with its inline error tied
- * to it for screen readers.
- */
+/** One labelled input of the site settings form (id `settings-<name>`), with its inline error. */
 export function SettingInput({
   name,
-  label,
-  error,
   ...props
-}: Omit<ComponentProps<typeof Input>, "id" | "name"> & { name: string; label: string; error?: string }) {
-  const id = `settings-${name}`;
-  return (
-    <Field id={id} label={label} error={error}>
-      <Input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        {...props}
-      />
-    </Field>
-  );
+}: Omit<ComponentProps<typeof TextField>, "id" | "name"> & { name: string; label: string }) {
+  return <TextField id={`settings-${name}`} name={name} {...props} />;
 }
 
 /** A bordered group of the settings form: its legend, the group's error (if any), then its fields. */

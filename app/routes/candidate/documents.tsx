@@ -10,9 +10,10 @@ import {
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { TOO_LARGE, UPLOAD_FAILED, uploadWithProgress } from "~/components/candidate/upload-with-progress";
+import { FileField, type UploadWords } from "~/components/forms/file-field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { SelectField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Label, Select } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
@@ -32,6 +33,11 @@ import type { Route } from "./+types/documents";
 const DOCUMENTS_URL = "/api/candidates/documents";
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+const DOCUMENT_UPLOAD: UploadWords = {
+  progressLabel: "Document upload progress",
+  sending: (percent) => `Uploading your document… ${percent}%`,
+  received: "Uploaded. Checking the file…",
+};
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -326,62 +332,27 @@ function UploadForm({
           </button>
         </p>
       ) : (
-        <div className="space-y-1.5">
-          <Label htmlFor="document-type">Kind of document</Label>
-          <Select
-            id="document-type"
-            name="type"
-            placeholder="Choose a kind"
-            options={TYPE_OPTIONS}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? errorIdOf("document-type") : undefined}
-          />
-          {errors.type ? (
-            <p id={errorIdOf("document-type")} className="font-medium text-red-700 text-sm">
-              {errors.type}
-            </p>
-          ) : null}
-        </div>
-      )}
-      <div className="space-y-1.5">
-        <Label htmlFor="document-file">File</Label>
-        <input
-          id="document-file"
-          name="file"
-          type="file"
-          accept={ACCEPT}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={
-            errors.file ? `${errorIdOf("document-file")} document-file-hint` : "document-file-hint"
-          }
-          className="block w-full rounded-lg border border-slate-400 border-dashed bg-white p-3 text-slate-900 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+        <SelectField
+          id="document-type"
+          name="type"
+          label="Kind of document"
+          placeholder="Choose a kind"
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          error={errors.type}
         />
-        <p id="document-file-hint" className="text-slate-600 text-xs">
-          PDF, JPEG or PNG, up to 10 MB. A clear photo of a paper form is fine.
-        </p>
-        {errors.file ? (
-          <p id={errorIdOf("document-file")} className="font-medium text-red-700 text-sm">
-            {errors.file}
-          </p>
-        ) : null}
-        <div role="status" aria-live="polite">
-          {progress === null ? null : (
-            <div className="mt-2 space-y-1">
-              <progress
-                max={100}
-                value={progress}
-                aria-label="Document upload progress"
-                className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
-              />
-              <p className="text-slate-700 text-sm">
-                {progress < 100 ? `Uploading your document… ${progress}%` : "Uploaded. Checking the file…"}
-              </p>
-            </div>
-          )}
-        </div>
-      </div>
+      )}
+      <FileField
+        id="document-file"
+        name="file"
+        label="File"
+        accept={ACCEPT}
+        hint="PDF, JPEG or PNG, up to 10 MB. A clear photo of a paper form is fine."
+        error={errors.file}
+        progress={progress}
+        words={DOCUMENT_UPLOAD}
+      />
       <SubmitButton pending={progress !== null} pendingLabel="Uploading...">
         Upload Document
       </SubmitButton>
