@@ -3,12 +3,6 @@ import { IgnoredParamsNote } from "~/components/jobs/ignored-params-note";
 import { agencyToday } from "~/components/jobs/job-dates";
 import { paramValueLabel } from "~/components/jobs/job-filter-options";
 import { JOB_LIST_PARAMS, type JobListParams, jobListHref, withoutParam } from "~/components/jobs/job-links";
-import {
-  type JobListFilters,
-  jobSearchFor,
-  parseJobListQuery,
-  withoutBlankParams,
-} from "~/components/jobs/job-list-query.server";
 import { JobResults, type Widening } from "~/components/jobs/job-results";
 import { JobSearchForm } from "~/components/jobs/job-search-form";
 import { jobsStaticSections } from "~/components/jobs/static-sections.server";
@@ -17,6 +11,12 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { JOBS_PAGE_SIZE } from "../../../common/job-search";
 import { effectiveSort, searchJobs } from "../../../server/modules/jobs";
 import type { Route } from "./+types/index";
+import {
+  type JobListFilters,
+  jobSearchFor,
+  parseJobListQuery,
+  withoutBlankParams,
+} from "./job-list-query.server";
 
 /** For an empty result: how many jobs each search with one filter fewer finds (those that find some). */
 async function widen(filters: JobListFilters, params: JobListParams): Promise<Widening[]> {

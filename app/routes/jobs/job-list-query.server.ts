@@ -1,5 +1,10 @@
+import {
+  type IgnoredParam,
+  JOB_LIST_PARAMS,
+  type JobListParam,
+  type JobListParams,
+} from "~/components/jobs/job-links";
 import { JOBS_PAGE_SIZE, type JobSearch, jobFilterFields } from "../../../common/job-search";
-import { type IgnoredParam, JOB_LIST_PARAMS, type JobListParam, type JobListParams } from "./job-links";
 
 /** The filters of a /jobs view as the job search takes them. */
 export type JobListFilters = Partial<Pick<JobSearch, JobListParam>>;
