@@ -25,8 +25,8 @@ import {
   storedFiles,
   timesheets,
 } from "../db/schema";
-import { ACCOUNT_DELETE_MESSAGES } from "../modules/candidate-data";
 import { hashPassword } from "../kernel/passwords";
+import { ACCOUNT_DELETE_MESSAGES } from "../modules/candidate-data";
 import { startCandidateSession } from "../modules/candidates/sessions";
 import { fileStore } from "../storage";
 

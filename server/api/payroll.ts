@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { authenticateCandidate } from "../modules/candidates";
 import { getContractorPaystub, listContractorPaystubs, paystubPdf } from "../modules/payroll";
-import { getSiteSettings } from "../modules/settings/site-settings";
+import { getSiteSettings } from "../modules/settings";
 
 /** A contractor's paystubs (issue 9): Bearer auth, own stubs of finalized pay runs only. */
 export const payrollRouter = Router();

@@ -13,7 +13,7 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { BRAND } from "../../../common/brand";
 import { contactDetails, DEFAULT_BUSINESS_HOURS } from "../../../common/site-settings";
-import { getSiteSettings } from "../../../server/modules/settings/site-settings";
+import { getSiteSettings } from "../../../server/modules/settings";
 import type { Route } from "./+types/contact";
 
 /** Contact details come from site settings, with SPEC's fallbacks for anything not stored. */

@@ -13,7 +13,7 @@ import type { CompanyReviews } from "../../../common/reviews";
 import { contactDetails, type SiteSettings } from "../../../common/site-settings";
 import { featuredJobs, type JobSummary } from "../../../server/modules/jobs";
 import { getCompanyReviews } from "../../../server/modules/reviews";
-import { getSiteSettings } from "../../../server/modules/settings/site-settings";
+import { getSiteSettings } from "../../../server/modules/settings";
 import { renderFeaturedJobs } from "../../components/home/featured-jobs.server";
 import { homeStaticSections } from "../../components/home/static-sections.server";
 import { serverHtml } from "../../components/static/document-html.server";

@@ -9,9 +9,9 @@ import {
   emailParagraphs,
   emailStrong,
 } from "../../kernel/email-layout";
+import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
-import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 import { describeSchedule } from "./schedule";
 
 export type ConfirmationWebinar = {
