@@ -55,9 +55,11 @@ export function isMonday(iso: string): boolean {
   );
 }
 
-/** Today's date in the agency's time zone. */
+const WORKWEEK_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: WORKWEEK_TIME_ZONE });
+
+/** Today's date in the agency's time zone, e.g. "2026-11-22". */
 export function todayInFlorida(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: WORKWEEK_TIME_ZONE }).format(now);
+  return WORKWEEK_DAY.format(now);
 }
 
 /** Regular and overtime hours of a week's total. */

@@ -1,25 +1,15 @@
 import { longDate } from "../../../common/formats";
 
+/** Today's date in Miami, e.g. "2026-11-22". */
+export { todayInFlorida as agencyToday } from "../../../common/timesheets";
+
 /**
  * Jobs are dated in calendar days (YYYY-MM-DD) of the agency's time zone. "Today" comes from the
  * loader, so the server and the browser print the same words whatever the visitor's clock says.
  */
-const AGENCY_TIME_ZONE = "America/New_York";
 const DAY_MS = 86_400_000;
 /** Older postings show their date rather than "5 weeks ago". */
 const RELATIVE_UP_TO_DAYS = 30;
-
-const calendarDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in Miami, e.g. "2026-11-22". */
-export function agencyToday(now: Date = new Date()): string {
-  return calendarDay.format(now);
-}
 
 function dayNumber(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
