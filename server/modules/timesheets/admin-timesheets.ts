@@ -8,7 +8,6 @@ import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging"
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { decideTimesheet } from "./decisions";
-import {} from "./placements";
 import { rejectionSchema } from "./timesheet-input";
 import { reviewOf, storedDays } from "./week-days";
 
