@@ -5,11 +5,11 @@ import { type ContractorDocument, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "
 import { db } from "../../db/client";
 import { candidateDocuments } from "../../db/schema";
 import { Conflict, Invalid, NotFound, TooManyRequests } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { deleteStoredFile, IMAGE_TYPES, PDF, receiveUpload, type UploadRequest } from "../../storage";
-import type { CandidateSession } from "../../kernel/candidate-session";
 import { contractorView, documentFileId, findDocument, selectDocuments } from "./views";
 
 /** PDF, JPEG or PNG, judged by the bytes (a PNG named .pdf is a PNG; text named .pdf is refused). */

@@ -7,10 +7,10 @@ import {
 import { db, type Executor } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
-import type { CandidateSession } from "../../kernel/candidate-session";
 import { rescheduleRequestSchema } from "./interview-input";
 import {
   hasEnded,

@@ -17,6 +17,7 @@ import {
   timesheets,
 } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import { add, centsToMoney, formatDecimal, toCents } from "../../kernel/decimal";
 import { isUuid } from "../../kernel/ids";
 import { parseInput } from "../../kernel/parse-input";
 import { isUniqueViolation } from "../../kernel/unique-violation";
@@ -30,7 +31,6 @@ import {
   type YtdCents,
   ZERO_YTD,
 } from "./compute";
-import { add, centsToMoney, formatDecimal, toCents } from "../../kernel/decimal";
 import { getPayrollRates } from "./settings";
 import { loadStubViews } from "./stub-views";
 

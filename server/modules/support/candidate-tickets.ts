@@ -8,9 +8,9 @@ import {
 import { db, type Executor } from "../../db/client";
 import { supportMessages, supportTickets } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
-import type { CandidateSession } from "../../kernel/candidate-session";
 import {
   messageCounts,
   type newTicketSchema,
