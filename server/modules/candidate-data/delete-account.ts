@@ -14,12 +14,12 @@ import {
   storedFiles,
 } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
+import { passwordMatches } from "../../kernel/passwords";
 import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { fileStore } from "../../storage";
-import { passwordMatches } from "../../kernel/passwords";
-import type { CandidateSession } from "../../kernel/candidate-session";
 import { accountDeletedEmail } from "./emails";
 
 export const ACCOUNT_DELETE_MESSAGES = {

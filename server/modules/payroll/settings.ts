@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { PayrollSettingsView } from "../../../common/payroll";
 import { db, type Executor } from "../../db/client";
 import { payrollSettings } from "../../db/schema";
+import { formatDecimal, parseDecimal } from "../../kernel/decimal";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { formatDecimal, parseDecimal } from "../../kernel/decimal";
 
 export type PayrollRates = typeof payrollSettings.$inferSelect;
 
