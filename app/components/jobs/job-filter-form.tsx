@@ -17,6 +17,20 @@ export function defaultJobSort(params: JobListParams): JobSort {
   return params.q ? "relevance" : "newest";
 }
 
+/** The four filters; each one's "any" choice has an empty value. */
+const FILTERS = [
+  { name: "type", idSuffix: "type", anyLabel: "Any job type", options: () => EMPLOYMENT_TYPE_OPTIONS },
+  { name: "industry", idSuffix: "industry", anyLabel: "Any industry", options: () => INDUSTRY_OPTIONS },
+  { name: "remote", idSuffix: "remote", anyLabel: "Any workplace", options: () => WORKPLACE_OPTIONS },
+  {
+    name: "salaryMin",
+    idSuffix: "salary",
+    anyLabel: "Any salary",
+    // A shared link's minimum that is not one of the steps stays choosable.
+    options: (params: JobListParams) => salaryOptions(params.salaryMin),
+  },
+] as const;
+
 type JobFilterFormProps = Omit<ComponentProps<"form">, "method" | "children" | "id"> & {
   /** Starts every field's id ("job-search" gives job-search-q, job-search-type…). */
   idPrefix: string;
@@ -63,34 +77,17 @@ export function JobFilterForm({ idPrefix, params, sort, ...formProps }: JobFilte
         </div>
         <fieldset className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">Filters and sort</legend>
-          <FilterSelect
-            id={id("type")}
-            name="type"
-            anyLabel="Any job type"
-            options={EMPLOYMENT_TYPE_OPTIONS}
-            params={params}
-          />
-          <FilterSelect
-            id={id("industry")}
-            name="industry"
-            anyLabel="Any industry"
-            options={INDUSTRY_OPTIONS}
-            params={params}
-          />
-          <FilterSelect
-            id={id("remote")}
-            name="remote"
-            anyLabel="Any workplace"
-            options={WORKPLACE_OPTIONS}
-            params={params}
-          />
-          <FilterSelect
-            id={id("salary")}
-            name="salaryMin"
-            anyLabel="Any salary"
-            options={salaryOptions(params.salaryMin)}
-            params={params}
-          />
+          {FILTERS.map((filter) => (
+            <SelectField
+              key={filter.name}
+              id={id(filter.idSuffix)}
+              name={filter.name}
+              label={PARAM_LABELS[filter.name]}
+              anyLabel={filter.anyLabel}
+              options={filter.options(params)}
+              defaultValue={params[filter.name] ?? ""}
+            />
+          ))}
           <SelectField
             id={id("sort")}
             name="sort"
@@ -102,15 +99,4 @@ export function JobFilterForm({ idPrefix, params, sort, ...formProps }: JobFilte
       </form>
     </search>
   );
-}
-
-function FilterSelect({
-  name,
-  params,
-  ...props
-}: Omit<ComponentProps<typeof SelectField>, "label" | "name" | "defaultValue"> & {
-  name: "type" | "industry" | "remote" | "salaryMin";
-  params: JobListParams;
-}) {
-  return <SelectField name={name} label={PARAM_LABELS[name]} defaultValue={params[name] ?? ""} {...props} />;
 }
