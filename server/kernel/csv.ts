@@ -1,3 +1,4 @@
+// CSV exports: safe cells (no spreadsheet formulas) and streaming to a response with back-pressure.
 /** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string): string {
   // A leading = + - @ (or a tab or carriage return) would make a spreadsheet run the cell as a formula.

@@ -1,3 +1,4 @@
+// Field schemas the console's forms share (required text, slugs, whole numbers) and their unique-slug rule.
 import { z } from "zod";
 import { Invalid } from "../errors";
 import { isUniqueViolation } from "./unique-violation";

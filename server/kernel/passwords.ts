@@ -1,3 +1,4 @@
+// Password hashing (Argon2id) for every kind of account.
 import { hash, verify } from "@node-rs/argon2";
 
 /** The package's Algorithm.Argon2id, a const enum that isolated modules cannot import. */

@@ -1,3 +1,4 @@
+// Full-text search that forgives typos: each word also matches its near spellings from a word list (pg_trgm).
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../db/client";
 

@@ -1,3 +1,5 @@
+// Use cases: a feature's action declared once (input schema, rate limits, function) and run the same way
+// by page actions and API routers (ADR 0010).
 import type { z } from "zod";
 import { clientAddressKey, enforceRateLimit, type RateLimitPolicy } from "../rate-limit";
 import { parseInput } from "./parse-input";
