@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { adminOf } from "../modules/admin-auth";
 import {
+  blogPostInputSchema,
+  blogPostStatusSchema,
   createBlogPost,
   deleteBlogPost,
   getAdminBlogPost,
@@ -16,10 +18,10 @@ import { changeHandler, createHandler, listHandler, recordHandler } from "./admi
 export const blogAdminRouter = Router();
 
 blogAdminRouter.get("/admin/blog", listHandler(listAdminBlogPosts));
-blogAdminRouter.post("/admin/blog", createHandler(createBlogPost));
+blogAdminRouter.post("/admin/blog", createHandler(blogPostInputSchema, createBlogPost));
 blogAdminRouter.get("/admin/blog/:id", recordHandler(getAdminBlogPost));
-blogAdminRouter.put("/admin/blog/:id", changeHandler(updateBlogPost));
-blogAdminRouter.post("/admin/blog/:id/status", changeHandler(setBlogPostStatus));
+blogAdminRouter.put("/admin/blog/:id", changeHandler(blogPostInputSchema, updateBlogPost));
+blogAdminRouter.post("/admin/blog/:id/status", changeHandler(blogPostStatusSchema, setBlogPostStatus));
 /** → 200 { deleted: true, id }; 404 for an unknown post. Its uploaded cover file is deleted too. */
 blogAdminRouter.delete("/admin/blog/:id", changeHandler(deleteBlogPost));
 /** multipart/form-data: `file` (JPEG, PNG or WebP, at most 5 MB) and `coverAlt`. */

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { adminOf } from "../modules/admin-auth";
 import {
   cancelInterview,
+  interviewInputSchema,
   listAdminInterviews,
   listApplicationInterviews,
   rescheduleInterview,
@@ -33,7 +34,7 @@ interviewsAdminRouter.post("/admin/applications/:id/interviews", async (req, res
 });
 
 /** The same body as scheduling → 200 AdminInterview (sequence + 1, reply reset); 400; 404; 409. */
-interviewsAdminRouter.put("/admin/interviews/:id", changeHandler(rescheduleInterview));
+interviewsAdminRouter.put("/admin/interviews/:id", changeHandler(interviewInputSchema, rescheduleInterview));
 
 /** → 200 AdminInterview (status cancelled, sequence + 1); 404; 409 when cancelled already or over. */
 interviewsAdminRouter.post("/admin/interviews/:id/cancel", async (req, res) => {

@@ -1,10 +1,12 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import { authenticateCandidate } from "../modules/candidates";
 import {
   candidateInterviewCalendar,
   confirmInterview,
   listCandidateInterviews,
   requestInterviewReschedule,
+  rescheduleRequestSchema,
 } from "../modules/interviews";
 
 /**
@@ -39,5 +41,11 @@ interviewsRouter.post("/candidates/interviews/:id/confirm", async (req, res) => 
 /** { note } (1–1000 characters) → 200 CandidateInterview ("reschedule_requested"); 400; 404; 409. */
 interviewsRouter.post("/candidates/interviews/:id/reschedule-request", async (req, res) => {
   const session = await authenticateCandidate(req);
-  res.json(await requestInterviewReschedule(session, req.params.id, req.body ?? {}));
+  res.json(
+    await requestInterviewReschedule(
+      session,
+      req.params.id,
+      parseInput(rescheduleRequestSchema, req.body ?? {}),
+    ),
+  );
 });

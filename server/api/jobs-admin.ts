@@ -2,6 +2,9 @@ import { Router } from "express";
 import {
   createJob,
   getAdminJob,
+  jobInputSchema,
+  jobPrioritySchema,
+  jobStatusSchema,
   listAdminJobs,
   setJobPriority,
   setJobStatus,
@@ -13,8 +16,8 @@ import { changeHandler, createHandler, listHandler, recordHandler } from "./admi
 export const jobsAdminRouter = Router();
 
 jobsAdminRouter.get("/admin/jobs", listHandler(listAdminJobs));
-jobsAdminRouter.post("/admin/jobs", createHandler(createJob));
+jobsAdminRouter.post("/admin/jobs", createHandler(jobInputSchema, createJob));
 jobsAdminRouter.get("/admin/jobs/:id", recordHandler(getAdminJob));
-jobsAdminRouter.put("/admin/jobs/:id", changeHandler(updateJob));
-jobsAdminRouter.post("/admin/jobs/:id/status", changeHandler(setJobStatus));
-jobsAdminRouter.post("/admin/jobs/:id/priority", changeHandler(setJobPriority));
+jobsAdminRouter.put("/admin/jobs/:id", changeHandler(jobInputSchema, updateJob));
+jobsAdminRouter.post("/admin/jobs/:id/status", changeHandler(jobStatusSchema, setJobStatus));
+jobsAdminRouter.post("/admin/jobs/:id/priority", changeHandler(jobPrioritySchema, setJobPriority));

@@ -1,14 +1,18 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import { adminOf } from "../modules/admin-auth";
 import {
   acceptOfferForCandidate,
   addApplicationNote,
+  applicationNoteSchema,
   applicationResumeFileId,
+  applicationStageSchema,
   changeApplicationStage,
   createOffer,
   getAdminApplication,
   listAdminApplications,
   loadApplicationBoard,
+  offerSchema,
   withdrawOffer,
 } from "../modules/pipeline";
 import { sendStoredFile } from "../storage";
@@ -35,14 +39,19 @@ pipelineAdminRouter.get("/admin/applications/:id/resume", async (req, res) => {
   await sendStoredFile(res, await applicationResumeFileId(req.params.id));
 });
 /** { stage } → 200 { id, stage, stageLabel, stageChangedAt, history }; 400; 404; 409. */
-pipelineAdminRouter.post("/admin/applications/:id/stage", changeHandler(changeApplicationStage));
+pipelineAdminRouter.post(
+  "/admin/applications/:id/stage",
+  changeHandler(applicationStageSchema, changeApplicationStage),
+);
 /** { body } → 201 the note; 400; 404. */
 pipelineAdminRouter.post("/admin/applications/:id/notes", async (req, res) => {
-  res.status(201).json(await addApplicationNote(adminOf(res), req.params.id, req.body));
+  res
+    .status(201)
+    .json(await addApplicationNote(adminOf(res), req.params.id, parseInput(applicationNoteSchema, req.body)));
 });
 /** The offer's terms → 201 { offer, history }; 400; 404; 409 (placed, withdrawn, or an offer still open). */
 pipelineAdminRouter.post("/admin/applications/:id/offers", async (req, res) => {
-  res.status(201).json(await createOffer(adminOf(res), req.params.id, req.body));
+  res.status(201).json(await createOffer(adminOf(res), req.params.id, parseInput(offerSchema, req.body)));
 });
 /** → 200 { offer }; 404; 409 when already answered. */
 pipelineAdminRouter.post("/admin/offers/:id/withdraw", async (req, res) => {

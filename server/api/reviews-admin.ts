@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { listAdminReviews, moderateReview } from "../modules/reviews";
+import { listAdminReviews, moderateReview, reviewDecisionSchema } from "../modules/reviews";
 import { changeHandler, listHandler } from "./admin-route-handlers";
 
 /** Company review moderation (behind adminGuardRouter); each decision is audited. */
 export const reviewsAdminRouter = Router();
 
 reviewsAdminRouter.get("/admin/reviews", listHandler(listAdminReviews));
-reviewsAdminRouter.post("/admin/reviews/:id/moderation", changeHandler(moderateReview));
+reviewsAdminRouter.post("/admin/reviews/:id/moderation", changeHandler(reviewDecisionSchema, moderateReview));

@@ -8,6 +8,7 @@ import {
   listRegistrants,
   registrantsCsv,
   updateWebinar,
+  webinarInputSchema,
 } from "../modules/webinars";
 import { changeHandler, createHandler, listHandler, queryOf, recordHandler } from "./admin-route-handlers";
 
@@ -15,9 +16,9 @@ import { changeHandler, createHandler, listHandler, queryOf, recordHandler } fro
 export const webinarsAdminRouter = Router();
 
 webinarsAdminRouter.get("/admin/webinars", listHandler(listAdminWebinars));
-webinarsAdminRouter.post("/admin/webinars", createHandler(createWebinar));
+webinarsAdminRouter.post("/admin/webinars", createHandler(webinarInputSchema, createWebinar));
 webinarsAdminRouter.get("/admin/webinars/:id", recordHandler(getAdminWebinar));
-webinarsAdminRouter.put("/admin/webinars/:id", changeHandler(updateWebinar));
+webinarsAdminRouter.put("/admin/webinars/:id", changeHandler(webinarInputSchema, updateWebinar));
 /** → 200 { deleted: true, id }; 404 unknown; 409 once anyone has registered (cancel it instead). */
 webinarsAdminRouter.delete("/admin/webinars/:id", changeHandler(deleteWebinar));
 webinarsAdminRouter.get("/admin/webinars/:id/registrants", async (req, res) => {

@@ -10,7 +10,12 @@ import { updateCandidateProfile } from "../../modules/candidates";
 import { requestDocument } from "../../modules/documents";
 import { scheduleInterview } from "../../modules/interviews";
 import { createPayRun, finalizePayRun } from "../../modules/payroll";
-import { acceptCandidateOffer, changeApplicationStage, createOffer } from "../../modules/pipeline";
+import {
+  acceptCandidateOffer,
+  changeApplicationStage,
+  createOffer,
+  offerSchema,
+} from "../../modules/pipeline";
 import { inviteFriend, referralInviteSchema } from "../../modules/referrals";
 import { resumeTextOf } from "../../modules/resumes";
 import { createTicket, newTicketSchema } from "../../modules/support";
@@ -134,10 +139,14 @@ export async function playDemoWorkforce(
   for (const jobId of claim.jobs.saved) await saveJob(claim.candidateId, jobId);
 
   const placed = await applyWithProfile(claim.candidateId, { jobId: claim.jobs.placement });
-  for (const stage of ["screening", "submitted"]) {
+  for (const stage of ["screening", "submitted"] as const) {
     await changeApplicationStage(DEMO_STAFF, placed.id, { stage });
   }
-  const { offer } = await createOffer(DEMO_STAFF, placed.id, demoOfferTerms(dates.startDate));
+  const { offer } = await createOffer(
+    DEMO_STAFF,
+    placed.id,
+    offerSchema.parse(demoOfferTerms(dates.startDate)),
+  );
   await acceptCandidateOffer(claim.candidateId, offer.id);
   const [placement] = (await listCandidatePlacements(session)).current;
   if (!placement) throw new Error("demo seed: the accepted offer made no placement");

@@ -25,7 +25,7 @@ export type AdminBlogPostRow = Pick<
   "id" | "slug" | "title" | "category" | "status" | "coverImage" | "publishedAt" | "updatedAt"
 >;
 
-const blogPostInputSchema = z
+export const blogPostInputSchema = z
   .object({
     title: requiredText("Title", 200),
     slug: slugField,
@@ -46,8 +46,9 @@ const blogPostInputSchema = z
       .transform((value) => value || null),
   })
   .strict();
+type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
-const statusSchema = z
+export const blogPostStatusSchema = z
   .object({ status: z.enum(["draft", "published"], { error: "Choose draft or published." }) })
   .strict();
 const coverAltSchema = z.object({ coverAlt: requiredText("Cover description", 300) });
@@ -111,8 +112,10 @@ async function lockPost(tx: Executor, id: string): Promise<AdminBlogPost> {
 }
 
 /** A new post, saved as a draft: it shows on /blog only once published. */
-export function createBlogPost(actor: AdminActor, input: unknown): Promise<AdminBlogPost> {
-  const { coverAlt: _ignored, ...values } = parseInput(blogPostInputSchema, input);
+export function createBlogPost(
+  actor: AdminActor,
+  { coverAlt: _ignored, ...values }: BlogPostInput,
+): Promise<AdminBlogPost> {
   return withUniqueSlug(
     () =>
       db().transaction(async (tx) => {
@@ -164,8 +167,7 @@ function changePost(
 }
 
 /** Edits the text (and the cover's description); a published post changes on the site at once. */
-export function updateBlogPost(actor: AdminActor, id: string, input: unknown): Promise<AdminBlogPost> {
-  const values = parseInput(blogPostInputSchema, input);
+export function updateBlogPost(actor: AdminActor, id: string, values: BlogPostInput): Promise<AdminBlogPost> {
   return changePost(actor, id, "blog_post.updated", (before) => {
     if (before.coverImage && !values.coverAlt) {
       const message = "Describe the cover for people who can't see it.";
@@ -180,8 +182,11 @@ export function updateBlogPost(actor: AdminActor, id: string, input: unknown): P
 }
 
 /** Publish (on /blog at once, dated now unless it already has a past date) or take back to draft. */
-export function setBlogPostStatus(actor: AdminActor, id: string, input: unknown): Promise<AdminBlogPost> {
-  const { status } = parseInput(statusSchema, input);
+export function setBlogPostStatus(
+  actor: AdminActor,
+  id: string,
+  { status }: z.output<typeof blogPostStatusSchema>,
+): Promise<AdminBlogPost> {
   const action = status === "published" ? "blog_post.published" : "blog_post.unpublished";
   return changePost(actor, id, action, (before) => {
     const now = new Date();

@@ -5,6 +5,8 @@ export {
   BLOG_POST_NOT_FOUND,
   BLOG_POST_SORTS,
   BLOG_SLUG_TAKEN,
+  blogPostInputSchema,
+  blogPostStatusSchema,
   createBlogPost,
   deleteBlogPost,
   getAdminBlogPost,

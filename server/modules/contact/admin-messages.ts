@@ -7,7 +7,6 @@ import { emailParagraphs } from "../../kernel/email-layout";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { layoutEmail } from "../../mail/action-email";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
@@ -62,8 +61,10 @@ export async function listAdminMessages(
   return { rows, total, page, pageSize: PAGE_SIZE, q, filter, dir };
 }
 
-const handledSchema = z.object({ handled: z.boolean({ error: "Send handled: true or false." }) }).strict();
-const replySchema = z
+export const messageHandledSchema = z
+  .object({ handled: z.boolean({ error: "Send handled: true or false." }) })
+  .strict();
+export const messageReplySchema = z
   .object({
     subject: z
       .string({ error: "A subject is required." })
@@ -110,8 +111,11 @@ async function change(
 }
 
 /** Handled (archived) or back to unhandled (read). */
-export function markMessageHandled(actor: AdminActor, id: string, input: unknown) {
-  const { handled } = parseInput(handledSchema, input);
+export function markMessageHandled(
+  actor: AdminActor,
+  id: string,
+  { handled }: z.output<typeof messageHandledSchema>,
+) {
   return change(
     actor,
     id,
@@ -122,8 +126,7 @@ export function markMessageHandled(actor: AdminActor, id: string, input: unknown
 }
 
 /** Emails the sender through the outbox, in the same transaction, and marks the message handled. */
-export function replyToMessage(actor: AdminActor, id: string, input: unknown) {
-  const reply = parseInput(replySchema, input);
+export function replyToMessage(actor: AdminActor, id: string, reply: z.output<typeof messageReplySchema>) {
   return change(
     actor,
     id,

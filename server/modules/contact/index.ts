@@ -3,6 +3,8 @@ export {
   listAdminMessages,
   MESSAGE_NOT_FOUND,
   markMessageHandled,
+  messageHandledSchema,
+  messageReplySchema,
   replyToMessage,
 } from "./admin-messages";
 export {

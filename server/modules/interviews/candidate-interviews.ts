@@ -9,9 +9,8 @@ import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
-import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
-import { rescheduleRequestSchema } from "./interview-input";
+import type { RescheduleRequest } from "./interview-input";
 import {
   hasEnded,
   type InterviewRecord,
@@ -106,8 +105,7 @@ export function confirmInterview(session: CandidateSession, id: string): Promise
 export function requestInterviewReschedule(
   session: CandidateSession,
   id: string,
-  input: unknown,
+  { note }: RescheduleRequest,
 ): Promise<CandidateInterview> {
-  const { note } = parseInput(rescheduleRequestSchema, input);
   return respond(session, id, { candidateResponse: "reschedule_requested", candidateNote: note });
 }

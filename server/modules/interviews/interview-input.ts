@@ -132,3 +132,4 @@ export const rescheduleRequestSchema = z
       ),
   })
   .strict();
+export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;

@@ -9,7 +9,7 @@ import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { moveApplicationToStage } from "../pipeline";
-import { interviewInputSchema } from "./interview-input";
+import { type InterviewInput, interviewInputSchema } from "./interview-input";
 import {
   hasEnded,
   type InterviewRecord,
@@ -100,8 +100,11 @@ async function lockChangeable(tx: Transaction, id: string): Promise<InterviewRow
  * New time or details (200): the sequence rises so calendars replace the event, and the candidate's
  * earlier answer no longer stands (back to pending). 400; 404; 409 when cancelled or over.
  */
-export function rescheduleInterview(actor: AdminActor, id: string, input: unknown): Promise<AdminInterview> {
-  const values = parseInput(interviewInputSchema, input);
+export function rescheduleInterview(
+  actor: AdminActor,
+  id: string,
+  values: InterviewInput,
+): Promise<AdminInterview> {
   return db().transaction(async (tx) => {
     const before = await lockChangeable(tx, id);
     await tx

@@ -14,7 +14,6 @@ import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { requiredText } from "../../kernel/input-fields";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { summaryColumns } from "./jobs";
 
@@ -95,10 +94,10 @@ export const JOB_STATUS_ACTIONS = {
   filled: "job.filled",
   draft: "job.unpublished",
 } as const;
-const statusSchema = z
+export const jobStatusSchema = z
   .object({ status: z.enum(JOB_STATUSES, { error: "Choose draft, open, closed or filled." }) })
   .strict();
-const prioritySchema = z
+export const jobPrioritySchema = z
   .object({ priority: z.enum(JOB_PRIORITIES, { error: "Choose High, Normal or Low." }) })
   .strict();
 
@@ -182,8 +181,7 @@ async function lockJob(tx: Executor, id: string): Promise<AdminJob> {
 }
 
 /** A new job, saved as a draft: nothing shows on the site until it is published. */
-export async function createJob(actor: AdminActor, input: unknown): Promise<AdminJob> {
-  const values = parseInput(jobInputSchema, input);
+export async function createJob(actor: AdminActor, values: JobInput): Promise<AdminJob> {
   return db().transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
@@ -220,14 +218,16 @@ async function changeJob(
   });
 }
 
-export function updateJob(actor: AdminActor, id: string, input: unknown): Promise<AdminJob> {
-  const values = parseInput(jobInputSchema, input);
+export function updateJob(actor: AdminActor, id: string, values: JobInput): Promise<AdminJob> {
   return changeJob(actor, id, "job.updated", () => values);
 }
 
 /** Publish (open), close, mark filled or take back to draft; publishing dates a job's posting once. */
-export function setJobStatus(actor: AdminActor, id: string, input: unknown): Promise<AdminJob> {
-  const { status } = parseInput(statusSchema, input);
+export function setJobStatus(
+  actor: AdminActor,
+  id: string,
+  { status }: z.output<typeof jobStatusSchema>,
+): Promise<AdminJob> {
   return changeJob(actor, id, JOB_STATUS_ACTIONS[status], (before) => ({
     status,
     postedAt: status === "open" && !before.postedAt ? new Date().toISOString().slice(0, 10) : before.postedAt,
@@ -235,7 +235,10 @@ export function setJobStatus(actor: AdminActor, id: string, input: unknown): Pro
 }
 
 /** High puts an open job among the home page's featured jobs. */
-export function setJobPriority(actor: AdminActor, id: string, input: unknown): Promise<AdminJob> {
-  const { priority } = parseInput(prioritySchema, input);
+export function setJobPriority(
+  actor: AdminActor,
+  id: string,
+  { priority }: z.output<typeof jobPrioritySchema>,
+): Promise<AdminJob> {
   return changeJob(actor, id, "job.priority_changed", () => ({ priority }));
 }

@@ -22,7 +22,6 @@ import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { moveApplicationToStage } from "./stages";
 
@@ -294,7 +293,7 @@ export async function applicationResumeFileId(id: string): Promise<string> {
   return row.fileId;
 }
 
-const stageSchema = z
+export const applicationStageSchema = z
   .object({
     stage: z.enum(APPLICATION_STAGES, { error: "Choose a stage." }),
   })
@@ -309,8 +308,11 @@ export const PLACED_ONLY_BY_OFFER =
   "An application is placed when its offer is accepted: record the offer and its acceptance instead.";
 
 /** A recruiter moves an application (board or detail page); audited; the new history back. */
-export async function changeApplicationStage(actor: AdminActor, id: string, input: unknown) {
-  const { stage } = parseInput(stageSchema, input);
+export async function changeApplicationStage(
+  actor: AdminActor,
+  id: string,
+  { stage }: z.output<typeof applicationStageSchema>,
+) {
   if (!isUuid(id)) throw new NotFound(APPLICATION_NOT_FOUND);
   return db().transaction(async (tx) => {
     const [current] = await tx
@@ -344,7 +346,7 @@ export async function changeApplicationStage(actor: AdminActor, id: string, inpu
   });
 }
 
-const noteSchema = z
+export const applicationNoteSchema = z
   .object({
     body: z
       .string({ error: "Write the note." })
@@ -355,8 +357,11 @@ const noteSchema = z
   .strict();
 
 /** An internal note on an application (never shown to the candidate); audited. */
-export async function addApplicationNote(actor: AdminActor, id: string, input: unknown) {
-  const { body } = parseInput(noteSchema, input);
+export async function addApplicationNote(
+  actor: AdminActor,
+  id: string,
+  { body }: z.output<typeof applicationNoteSchema>,
+) {
   if (!isUuid(id)) throw new NotFound(APPLICATION_NOT_FOUND);
   return db().transaction(async (tx) => {
     const [application] = await tx

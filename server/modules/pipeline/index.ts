@@ -2,7 +2,9 @@ export {
   APPLICATION_NOT_FOUND,
   type ApplicationCard,
   addApplicationNote,
+  applicationNoteSchema,
   applicationResumeFileId,
+  applicationStageSchema,
   BOARD_CARDS_PER_STAGE,
   type BoardColumn,
   changeApplicationStage,
@@ -33,6 +35,7 @@ export {
   createOffer,
   OFFER_MESSAGES,
   OFFER_NOT_FOUND,
+  offerSchema,
   withdrawOffer,
 } from "./offers";
 export { eventsOfApplication, stageEventsOf } from "./stage-history";

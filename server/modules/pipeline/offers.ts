@@ -5,7 +5,6 @@ import { db, type Transaction } from "../../db/client";
 import { applications, candidates, offers, placements } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
-import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { APPLICATION_NOT_FOUND, stageHistoryOf } from "./admin-applications";
@@ -86,12 +85,13 @@ export const offerSchema = z
       });
   });
 
+type OfferTerms = z.output<typeof offerSchema>;
+
 /**
  * A recruiter makes an offer: stored as 'extended', the application moved to 'offer', the candidate
  * emailed (through the outbox) that it is waiting in the portal, and the change audited, all at once.
  */
-export async function createOffer(actor: AdminActor, applicationId: string, input: unknown) {
-  const terms = parseInput(offerSchema, input);
+export async function createOffer(actor: AdminActor, applicationId: string, terms: OfferTerms) {
   if (!isUuid(applicationId)) throw new NotFound(APPLICATION_NOT_FOUND);
   return db().transaction(async (tx) => {
     const [application] = await tx

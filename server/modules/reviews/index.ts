@@ -7,6 +7,7 @@ export {
   REVIEW_STATUSES,
   type ReviewRecord,
   type ReviewStatus,
+  reviewDecisionSchema,
 } from "./moderation";
 export { parseReviewSubmission, submitReview } from "./submission";
 export {

@@ -5,7 +5,6 @@ import { companies, companyReviews } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { likeContains } from "../../kernel/like";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 
 export const REVIEW_NOT_FOUND = "We couldn't find that review.";
@@ -90,13 +89,16 @@ export async function listAdminReviews(
   };
 }
 
-const decisionSchema = z
+export const reviewDecisionSchema = z
   .object({ decision: z.enum(["approve", "reject"], { error: "Choose approve or reject." }) })
   .strict();
 
 /** Approve publishes a review (it then shows on the home page and counts in the rating); reject hides it. */
-export async function moderateReview(actor: AdminActor, id: unknown, input: unknown) {
-  const { decision } = parseInput(decisionSchema, input);
+export async function moderateReview(
+  actor: AdminActor,
+  id: unknown,
+  { decision }: z.output<typeof reviewDecisionSchema>,
+) {
   const reviewId = Number(id);
   if (!Number.isSafeInteger(reviewId) || reviewId < 1) throw new NotFound(REVIEW_NOT_FOUND);
   const status = decision === "approve" ? "published" : "hidden";

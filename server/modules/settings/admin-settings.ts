@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { SiteSettings } from "../../../common/site-settings";
 import { db, type Executor } from "../../db/client";
 import { siteSettings } from "../../db/schema";
-import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { getSiteSettings } from "./site-settings";
 
@@ -96,8 +95,10 @@ export async function getAdminSiteSettings(executor: Executor = db()): Promise<A
 }
 
 /** Saves the one settings row; the public pages read it on every render, so the change shows at once. */
-export async function updateSiteSettings(actor: AdminActor, input: unknown): Promise<AdminSiteSettings> {
-  const values = parseInput(settingsInputSchema, input);
+export async function updateSiteSettings(
+  actor: AdminActor,
+  values: z.output<typeof settingsInputSchema>,
+): Promise<AdminSiteSettings> {
   return db().transaction(async (tx) => {
     const before = await getAdminSiteSettings(tx);
     await tx

@@ -8,7 +8,6 @@ import { csvLines } from "../../kernel/csv";
 import { requiredText, serialId, slugField, wholeNumber, withUniqueSlug } from "../../kernel/input-fields";
 import { likeContains } from "../../kernel/like";
 import { offsetOf, PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 import { fromNewYorkLocal } from "./local-time";
 
@@ -21,7 +20,7 @@ export type AdminWebinar = typeof webinars.$inferSelect;
 export type AdminWebinarRow = AdminWebinar & { registered: number };
 export type AdminRegistrant = typeof webinarRegistrations.$inferSelect;
 
-const webinarInputSchema = z
+export const webinarInputSchema = z
   .object({
     title: requiredText("Title", 200),
     slug: slugField,
@@ -47,6 +46,7 @@ const webinarInputSchema = z
       .default("scheduled"),
   })
   .strict();
+type WebinarInput = z.output<typeof webinarInputSchema>;
 
 /** Every column: the console edits them all, and the audit log records them before and after. */
 const webinarColumns = getTableColumns(webinars);
@@ -114,8 +114,7 @@ export async function getAdminWebinar(id: string, executor: Executor = db()): Pr
 }
 
 /** A new webinar: listed on /webinars at once, open for registration while it has seats. */
-export function createWebinar(actor: AdminActor, input: unknown): Promise<AdminWebinar> {
-  const values = parseInput(webinarInputSchema, input);
+export function createWebinar(actor: AdminActor, values: WebinarInput): Promise<AdminWebinar> {
   return withUniqueSlug(
     () =>
       db().transaction(async (tx) => {
@@ -135,8 +134,7 @@ export function createWebinar(actor: AdminActor, input: unknown): Promise<AdminW
 }
 
 /** Edits a webinar (cancelling is status "cancelled"); capacity may not drop below those registered. */
-export function updateWebinar(actor: AdminActor, id: string, input: unknown): Promise<AdminWebinar> {
-  const values = parseInput(webinarInputSchema, input);
+export function updateWebinar(actor: AdminActor, id: string, values: WebinarInput): Promise<AdminWebinar> {
   return withUniqueSlug(
     () =>
       db().transaction(async (tx) => {

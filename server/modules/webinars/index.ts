@@ -14,6 +14,7 @@ export {
   WEBINAR_NOT_FOUND,
   WEBINAR_SLUG_TAKEN,
   WEBINAR_SORTS,
+  webinarInputSchema,
 } from "./admin-webinars";
 export { webinarConfirmationEmail } from "./confirmation-email";
 export { fromNewYorkLocal, toNewYorkLocal } from "./local-time";
