@@ -4,7 +4,13 @@ export {
   type RateLimitResult,
   type RateLimitWindow,
 } from "./consume-rate-limit";
-export { byAccount, byIp, clientAddressKey, type RateLimitSubject } from "./rate-limit-keys";
+export {
+  byAccount,
+  byIp,
+  clientAddressKey,
+  hashedClientAddress,
+  type RateLimitSubject,
+} from "./rate-limit-keys";
 export {
   countRateLimitHit,
   enforceRateLimit,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 import type { Request } from "express";
 
@@ -29,6 +30,11 @@ export function clientAddressKey(ip: string): string {
   if (mappedIpv4?.[1]) return mappedIpv4[1];
   if (!isIPv6(ip)) return ip;
   return `${expandIpv6(ip).slice(0, 4).join(":")}::/64`;
+}
+
+/** SHA-256 of the client address (as clientAddressKey counts it): enough to spot abuse without keeping the address. */
+export function hashedClientAddress(ip: string | undefined): string | null {
+  return ip ? createHash("sha256").update(clientAddressKey(ip)).digest("base64url") : null;
 }
 
 function expandIpv6(ip: string): string[] {

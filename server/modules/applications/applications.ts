@@ -14,12 +14,13 @@ import { applications } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { fieldErrorsOf, invalidFields } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
+import { hashedClientAddress } from "../../rate-limit";
 import { deleteStoredFile, type UploadedFile, type UploadRequest } from "../../storage";
 import { getPublishedJob } from "../jobs";
 import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
 import { limitUploadsByAddress, readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
 import { applicationConfirmationEmail } from "./confirmation-emails";
-import { hashAddress, isFilled } from "./form-signals";
+import { isFilled } from "./form-signals";
 
 /**
  * Per client address, every attempt (each may carry 10 MB), for /apply, the API and the talent-pool
@@ -131,7 +132,7 @@ async function storeApplication(
         consentTermsAt: consentedAt,
         consentSmsAt: values.consentSms ? consentedAt : null,
         source: "apply",
-        ipHash: hashAddress(ip),
+        ipHash: hashedClientAddress(ip),
       })
       .onConflictDoNothing()
       .returning({ id: applications.id, createdAt: applications.createdAt });

@@ -15,7 +15,7 @@ import { isUuid } from "../../kernel/ids";
 import { invalidFields, parseInput } from "../../kernel/parse-input";
 import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import { enqueueMail } from "../../mail/outbox";
-import { clientAddressKey, enforceRateLimit } from "../../rate-limit";
+import { clientAddressKey, enforceRateLimit, hashedClientAddress } from "../../rate-limit";
 import { deleteStoredFile, findStoredFile, type UploadRequest } from "../../storage";
 import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
 import {
@@ -27,7 +27,7 @@ import {
 } from "../resumes";
 import { APPLICATION_LIMIT_PER_IP } from "./applications";
 import { talentPoolConfirmationEmail } from "./confirmation-emails";
-import { hashAddress, isFilled } from "./form-signals";
+import { isFilled } from "./form-signals";
 
 /** Per client address, every attempt: each reads up to 10 MB and parses a document. */
 export const RESUME_UPLOAD_LIMIT_PER_IP = { name: "resume-upload-ip", limit: 10, windowSeconds: 15 * 60 };
@@ -136,7 +136,7 @@ export async function confirmResumeUpload({
         consentTermsAt: consentedAt,
         consentSmsAt: values.consentSms ? consentedAt : null,
         source: "upload-resume",
-        ipHash: hashAddress(ip),
+        ipHash: hashedClientAddress(ip),
       })
       .returning({ id: applications.id, createdAt: applications.createdAt });
     if (!inserted) throw new Error("The talent profile insert returned no row.");

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTACT_FALLBACKS } from "../../../common/brand";
@@ -15,7 +15,7 @@ import { Invalid } from "../../errors";
 import { offsetOf } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
-import { clientAddressKey } from "../../rate-limit";
+import { hashedClientAddress } from "../../rate-limit";
 import { getSiteSettings } from "../settings";
 import {
   contactAcknowledgementEmail,
@@ -65,7 +65,7 @@ export async function submitContactMessage(submission: ContactSubmission): Promi
         company: values.company,
         subject: values.subject,
         message: values.message,
-        ipHash: submission.ip ? hashAddress(submission.ip) : null,
+        ipHash: hashedClientAddress(submission.ip),
         userAgent: submission.userAgent?.slice(0, 500) || null,
         idempotencyKey,
       })
@@ -122,10 +122,6 @@ function parseIdempotencyKey(key: string | undefined): string | null {
   if (!/^[\x21-\x7e]{1,255}$/.test(key))
     throw new Invalid(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": IDEMPOTENCY_KEY_MESSAGE });
   return key;
-}
-
-function hashAddress(ip: string): string {
-  return createHash("sha256").update(clientAddressKey(ip)).digest("base64url");
 }
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 25;
