@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import {
   type AdminInterview,
@@ -16,7 +16,8 @@ import {
 } from "../../../common/interviews";
 import { INTERVIEW_FORMAT_LABELS, INTERVIEW_FORMATS, type InterviewFormat } from "../../../common/recruiting";
 import { adminSend } from "./admin-api";
-import { controlsOf, selectClass } from "./form-controls";
+import { fieldsOf } from "./form-controls";
+import { ChoiceField } from "./record-form-parts";
 import { type ChangeMessage, ChangeNotice } from "./row-change";
 
 type Mode =
@@ -280,7 +281,7 @@ function InterviewForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const control = controlsOf("interview", errors);
+  const field = fieldsOf("interview", errors);
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const zones = INTERVIEW_TIME_ZONES.some((zone) => zone.value === values.timeZone)
@@ -321,81 +322,61 @@ function InterviewForm({
       </h3>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="interview-date" label="Date" error={errors.date}>
-          <Input {...control("date")} type="date" value={values.date} onChange={set("date")} required />
-        </Field>
-        <Field id="interview-time" label="Time" error={errors.time}>
-          <Input {...control("time")} type="time" value={values.time} onChange={set("time")} required />
-        </Field>
-        <Field id="interview-timeZone" label="Time zone" error={errors.timeZone}>
-          <select
-            {...control("timeZone")}
-            className={selectClass}
-            value={values.timeZone}
-            onChange={set("timeZone")}
-          >
-            {zones.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="interview-durationMinutes" label="Duration" error={errors.durationMinutes}>
-          <select
-            {...control("durationMinutes")}
-            className={selectClass}
-            value={values.durationMinutes}
-            onChange={set("durationMinutes")}
-          >
-            {durations.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} minutes
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="interview-format" label="Format" error={errors.format}>
-          <select
-            {...control("format")}
-            className={selectClass}
-            value={values.format}
-            onChange={set("format")}
-          >
-            {INTERVIEW_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {INTERVIEW_FORMAT_LABELS[format]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={`interview-${placeName}`}
+        <TextField
+          {...field("date")}
+          label="Date"
+          type="date"
+          value={values.date}
+          onChange={set("date")}
+          required
+        />
+        <TextField
+          {...field("time")}
+          label="Time"
+          type="time"
+          value={values.time}
+          onChange={set("time")}
+          required
+        />
+        <SelectField
+          {...field("timeZone")}
+          label="Time zone"
+          options={zones}
+          value={values.timeZone}
+          onChange={set("timeZone")}
+        />
+        <SelectField
+          {...field("durationMinutes")}
+          label="Duration"
+          options={durations.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }))}
+          value={values.durationMinutes}
+          onChange={set("durationMinutes")}
+        />
+        <ChoiceField
+          {...field("format")}
+          label="Format"
+          choices={INTERVIEW_FORMATS}
+          labels={INTERVIEW_FORMAT_LABELS}
+          value={values.format}
+          onChange={set("format")}
+        />
+        <TextField
+          {...field(placeName)}
           label={INTERVIEW_LOCATION_LABELS[values.format]}
-          error={errors[placeName]}
-        >
-          <Input
-            {...control(placeName)}
-            type={values.format === "video" ? "url" : values.format === "phone" ? "tel" : "text"}
-            value={values[placeName]}
-            onChange={set(placeName)}
-            placeholder={values.format === "video" ? "https://" : undefined}
-            required
-          />
-        </Field>
-        <Field
-          id="interview-interviewers"
+          type={values.format === "video" ? "url" : values.format === "phone" ? "tel" : "text"}
+          value={values[placeName]}
+          onChange={set(placeName)}
+          placeholder={values.format === "video" ? "https://" : undefined}
+          required
+        />
+        <TextareaField
+          {...field("interviewers")}
           label="Interviewers (one per line)"
-          error={errors.interviewers}
           className="sm:col-span-2"
-        >
-          <Textarea
-            {...control("interviewers")}
-            rows={3}
-            value={values.interviewers}
-            onChange={set("interviewers")}
-          />
-        </Field>
+          rows={3}
+          value={values.interviewers}
+          onChange={set("interviewers")}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={saving} pendingLabel="Saving…">

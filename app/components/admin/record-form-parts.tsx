@@ -1,30 +1,19 @@
 import type { ComponentProps } from "react";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { SelectField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
-import { selectClass } from "./form-controls";
 
-/** A console form's <select> of fixed choices: each value shown as is, or by its label when given. */
-export function ChoiceSelect({
+/** A console form's select of fixed choices: each value shown as is, or by its label when given. */
+export function ChoiceField({
   choices,
   labels,
   ...props
-}: Omit<ComponentProps<"select">, "className" | "children"> & {
+}: Omit<ComponentProps<typeof SelectField>, "options"> & {
   choices: readonly string[];
-  labels?: Record<string, string>;
+  labels?: Readonly<Record<string, string>>;
 }) {
-  return (
-    <select {...props} className={selectClass}>
-      {choices.map((value) =>
-        labels ? (
-          <option key={value} value={value}>
-            {labels[value]}
-          </option>
-        ) : (
-          <option key={value}>{value}</option>
-        ),
-      )}
-    </select>
-  );
+  const options = choices.map((value) => ({ value, label: labels?.[value] ?? value }));
+  return <SelectField {...props} options={options} />;
 }
 
 /** Why the last save failed, above the form. */

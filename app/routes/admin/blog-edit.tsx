@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { BlogCoverForm } from "~/components/admin/blog-cover-form";
-import { controlsOf } from "~/components/admin/form-controls";
+import { fieldsOf } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
+import { SaveButton } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { type AdminBlogPost, getAdminBlogPost } from "../../../server/modules/blog";
@@ -85,7 +85,7 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
     await revalidator.revalidate();
   }
 
-  const control = controlsOf("post", errors);
+  const field = fieldsOf("post", errors);
 
   return (
     <>
@@ -122,52 +122,46 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
-        <Field id="post-title" label="Title" error={errors.title} className="sm:col-span-2">
-          <Input
-            {...control("title")}
-            defaultValue={post?.title}
-            required
-            maxLength={200}
-            onChange={(event) => {
-              if (!slugEdited) setSlug(slugOf(event.target.value));
-            }}
-          />
-        </Field>
-        <Field
-          id="post-slug"
+        <TextField
+          {...field("title")}
+          label="Title"
+          className="sm:col-span-2"
+          defaultValue={post?.title}
+          required
+          maxLength={200}
+          onChange={(event) => {
+            if (!slugEdited) setSlug(slugOf(event.target.value));
+          }}
+        />
+        <TextField
+          {...field("slug")}
           label="Slug (the address: /blog/slug)"
-          error={errors.slug}
           className="sm:col-span-2"
-        >
-          <Input
-            {...control("slug")}
-            value={slug}
-            onChange={(event) => {
-              setSlug(event.target.value);
-              setSlugEdited(true);
-            }}
-            required
-            maxLength={120}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          />
-        </Field>
-        <Field
-          id="post-excerpt"
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugEdited(true);
+          }}
+          required
+          maxLength={120}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        />
+        <TextareaField
+          {...field("excerpt")}
           label="Excerpt (shown in lists)"
-          error={errors.excerpt}
           className="sm:col-span-2"
-        >
-          <Textarea {...control("excerpt")} rows={2} defaultValue={post?.excerpt} maxLength={500} />
-        </Field>
-        <Field id="post-authorName" label="Author" error={errors.authorName}>
-          <Input {...control("authorName")} defaultValue={post?.authorName} required />
-        </Field>
-        <Field id="post-category" label="Category" error={errors.category}>
-          <Input {...control("category")} defaultValue={post?.category} required />
-        </Field>
-        <Field id="post-tags" label="Tags (comma-separated)" error={errors.tags} className="sm:col-span-2">
-          <Input {...control("tags")} defaultValue={post?.tags.join(", ")} />
-        </Field>
+          rows={2}
+          defaultValue={post?.excerpt}
+          maxLength={500}
+        />
+        <TextField {...field("authorName")} label="Author" defaultValue={post?.authorName} required />
+        <TextField {...field("category")} label="Category" defaultValue={post?.category} required />
+        <TextField
+          {...field("tags")}
+          label="Tags (comma-separated)"
+          className="sm:col-span-2"
+          defaultValue={post?.tags.join(", ")}
+        />
         <MarkdownField
           id="post-body"
           label="Body"
@@ -178,20 +172,15 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
           className="sm:col-span-2"
         />
         {post?.coverImage ? (
-          <Field
-            id="post-coverAlt"
+          <TextField
+            {...field("coverAlt")}
             label="Cover description (alt text)"
-            error={errors.coverAlt}
             className="sm:col-span-2"
-          >
-            <Input {...control("coverAlt")} defaultValue={post.coverAlt ?? ""} maxLength={300} />
-          </Field>
+            defaultValue={post.coverAlt ?? ""}
+            maxLength={300}
+          />
         ) : null}
-        <div className="sm:col-span-2">
-          <SubmitButton pending={saving} pendingLabel="Saving…">
-            {post ? "Save changes" : "Create draft"}
-          </SubmitButton>
-        </div>
+        <SaveButton saving={saving} label={post ? "Save changes" : "Create draft"} />
       </form>
       {post ? (
         <BlogCoverForm

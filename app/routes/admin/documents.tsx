@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { adminSend } from "~/components/admin/admin-api";
-import { controlsOf, selectClass } from "~/components/admin/form-controls";
+import { fieldsOf } from "~/components/admin/form-controls";
+import { ChoiceField } from "~/components/admin/record-form-parts";
 import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   ColumnHeader,
@@ -12,7 +13,8 @@ import {
   SearchForm,
   StatusFilter,
 } from "~/components/admin/table-controls";
-import { errorIdOf } from "~/components/ui/form-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField, TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import {
@@ -162,7 +164,7 @@ export default function AdminDocuments({ loaderData }: Route.ComponentProps) {
 
 function RejectForm({ document, onDone }: { document: AdminDocument; onDone: (text: string) => void }) {
   const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const id = `reject-${document.id}`;
 
@@ -178,31 +180,23 @@ function RejectForm({ document, onDone }: { document: AdminDocument; onDone: (te
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2">
-      <label htmlFor={id} className="block font-medium text-sm">
-        What should {document.candidate.name} fix?
-      </label>
-      <textarea
+      <TextareaField
         id={id}
+        label={`What should ${document.candidate.name} fix?`}
+        error={error}
         rows={3}
         value={note}
         maxLength={1000}
         onChange={(event) => setNote(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        className="w-full min-w-56 rounded-md border border-slate-300 bg-white p-2"
+        className="min-w-56"
       />
-      {error ? (
-        <p id={errorIdOf(id)} className="font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-red-800 disabled:opacity-60"
+      <SubmitButton
+        pending={sending}
+        pendingLabel="Sending..."
+        className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
       >
-        {sending ? "Sending..." : "Send rejection"}
-      </button>
+        Send rejection
+      </SubmitButton>
     </form>
   );
 }
@@ -238,7 +232,7 @@ function RequestForm({ onRequested }: { onRequested: (text: string) => void }) {
   const [sending, setSending] = useState(false);
   const suggestions = useContractorSuggestions(values.candidateEmail);
   const listId = useId();
-  const control = controlsOf("document-request", errors);
+  const field = fieldsOf("document-request", errors);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -260,13 +254,6 @@ function RequestForm({ onRequested }: { onRequested: (text: string) => void }) {
     }
   }
 
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={errorIdOf(`document-request-${name}`)} className="mt-1 font-medium text-red-700 text-sm">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <form
       onSubmit={onSubmit}
@@ -279,19 +266,15 @@ function RequestForm({ onRequested }: { onRequested: (text: string) => void }) {
       </h2>
       {problem ? <Notice tone="error">{problem}</Notice> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="document-request-candidateEmail" className="mb-1 block font-medium text-sm">
-            Contractor (type a name or email)
-          </label>
-          <input
-            {...control("candidateEmail")}
-            type="email"
-            autoComplete="off"
-            list={listId}
-            value={values.candidateEmail}
-            onChange={set("candidateEmail")}
-            className="h-11 w-full rounded-md border border-slate-300 bg-white px-3"
-          />
+        <TextField
+          {...field("candidateEmail")}
+          label="Contractor (type a name or email)"
+          type="email"
+          autoComplete="off"
+          list={listId}
+          value={values.candidateEmail}
+          onChange={set("candidateEmail")}
+        >
           <datalist id={listId}>
             {suggestions.map((contractor) => (
               <option key={contractor.id} value={contractor.email}>
@@ -300,46 +283,29 @@ function RequestForm({ onRequested }: { onRequested: (text: string) => void }) {
               </option>
             ))}
           </datalist>
-          {fieldError("candidateEmail")}
-        </div>
-        <div>
-          <label htmlFor="document-request-type" className="mb-1 block font-medium text-sm">
-            Document
-          </label>
-          <select {...control("type")} value={values.type} onChange={set("type")} className={selectClass}>
-            <option value="" disabled>
-              Choose a document
-            </option>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {DOCUMENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          {fieldError("type")}
-        </div>
-      </div>
-      <div>
-        <label htmlFor="document-request-note" className="mb-1 block font-medium text-sm">
-          Note to the contractor (optional)
-        </label>
-        <textarea
-          {...control("note")}
-          rows={2}
-          maxLength={1000}
-          value={values.note}
-          onChange={set("note")}
-          className="w-full rounded-md border border-slate-300 bg-white p-2"
+        </TextField>
+        <ChoiceField
+          {...field("type")}
+          label="Document"
+          placeholder="Choose a document"
+          choices={DOCUMENT_TYPES}
+          labels={DOCUMENT_TYPE_LABELS}
+          value={values.type}
+          onChange={set("type")}
         />
-        {fieldError("note")}
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-brand-700 px-4 py-2 font-medium text-sm text-white disabled:opacity-60"
-      >
-        {sending ? "Sending..." : "Send request"}
-      </button>
+      <TextareaField
+        {...field("note")}
+        label="Note to the contractor"
+        optional
+        rows={2}
+        maxLength={1000}
+        value={values.note}
+        onChange={set("note")}
+      />
+      <SubmitButton pending={sending} pendingLabel="Sending...">
+        Send request
+      </SubmitButton>
     </form>
   );
 }

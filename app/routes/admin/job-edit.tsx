@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { controlsOf, useRecordSave } from "~/components/admin/form-controls";
+import { fieldsOf, useRecordSave } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
-import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
+import { ChoiceField, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
+import { TextareaField, TextField } from "~/components/forms/text-field";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import {
   EMPLOYMENT_TYPES,
@@ -61,7 +61,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
     if (saved) navigate(`/admin/jobs?q=${encodeURIComponent(saved.id)}`);
   }
 
-  const control = controlsOf("job", errors);
+  const field = fieldsOf("job", errors);
 
   return (
     <>
@@ -76,62 +76,77 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
       </p>
       <SaveFailure message={message} />
       <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
-        <Field id="job-title" label="Title" error={errors.title} className="sm:col-span-2">
-          <Input {...control("title")} defaultValue={job?.title} required maxLength={200} />
-        </Field>
-        <Field id="job-company" label="Company" error={errors.company}>
-          <Input {...control("company")} defaultValue={job?.company ?? "Sunshine Staffing"} required />
-        </Field>
-        <Field id="job-city" label="City" error={errors.city}>
-          <Input {...control("city")} defaultValue={job?.city} required />
-        </Field>
-        <Field id="job-state" label="State (two letters)" error={errors.state}>
-          <Input {...control("state")} defaultValue={job?.state ?? "FL"} required maxLength={2} />
-        </Field>
-        <Field id="job-workplaceType" label="Workplace" error={errors.workplaceType}>
-          <ChoiceSelect
-            {...control("workplaceType")}
-            defaultValue={job?.workplaceType ?? "on-site"}
-            choices={WORKPLACE_TYPES}
-          />
-        </Field>
-        <Field id="job-employmentType" label="Employment type" error={errors.employmentType}>
-          <ChoiceSelect
-            {...control("employmentType")}
-            defaultValue={job?.employmentType ?? "full-time"}
-            choices={EMPLOYMENT_TYPES}
-          />
-        </Field>
-        <Field id="job-industry" label="Industry" error={errors.industry}>
-          <ChoiceSelect
-            {...control("industry")}
-            defaultValue={job?.industry ?? "Technology"}
-            choices={INDUSTRIES}
-          />
-        </Field>
-        <Field id="job-priority" label="Priority (High is featured on the home page)" error={errors.priority}>
-          <ChoiceSelect
-            {...control("priority")}
-            defaultValue={job?.priority ?? "Normal"}
-            choices={JOB_PRIORITIES}
-          />
-        </Field>
-        <Field id="job-salaryMin" label="Pay from (dollars)" error={errors.salaryMin}>
-          <Input {...control("salaryMin")} inputMode="numeric" defaultValue={job?.salaryMin ?? ""} />
-        </Field>
-        <Field id="job-salaryMax" label="Pay to (dollars)" error={errors.salaryMax}>
-          <Input {...control("salaryMax")} inputMode="numeric" defaultValue={job?.salaryMax ?? ""} />
-        </Field>
-        <Field id="job-salaryPeriod" label="Pay per" error={errors.salaryPeriod}>
-          <ChoiceSelect
-            {...control("salaryPeriod")}
-            defaultValue={job?.salaryPeriod ?? "year"}
-            choices={SALARY_PERIODS}
-          />
-        </Field>
-        <Field id="job-validThrough" label="Open until (optional)" error={errors.validThrough}>
-          <Input {...control("validThrough")} type="date" defaultValue={job?.validThrough ?? ""} />
-        </Field>
+        <TextField
+          {...field("title")}
+          label="Title"
+          className="sm:col-span-2"
+          defaultValue={job?.title}
+          required
+          maxLength={200}
+        />
+        <TextField
+          {...field("company")}
+          label="Company"
+          defaultValue={job?.company ?? "Sunshine Staffing"}
+          required
+        />
+        <TextField {...field("city")} label="City" defaultValue={job?.city} required />
+        <TextField
+          {...field("state")}
+          label="State (two letters)"
+          defaultValue={job?.state ?? "FL"}
+          required
+          maxLength={2}
+        />
+        <ChoiceField
+          {...field("workplaceType")}
+          label="Workplace"
+          defaultValue={job?.workplaceType ?? "on-site"}
+          choices={WORKPLACE_TYPES}
+        />
+        <ChoiceField
+          {...field("employmentType")}
+          label="Employment type"
+          defaultValue={job?.employmentType ?? "full-time"}
+          choices={EMPLOYMENT_TYPES}
+        />
+        <ChoiceField
+          {...field("industry")}
+          label="Industry"
+          defaultValue={job?.industry ?? "Technology"}
+          choices={INDUSTRIES}
+        />
+        <ChoiceField
+          {...field("priority")}
+          label="Priority (High is featured on the home page)"
+          defaultValue={job?.priority ?? "Normal"}
+          choices={JOB_PRIORITIES}
+        />
+        <TextField
+          {...field("salaryMin")}
+          label="Pay from (dollars)"
+          inputMode="numeric"
+          defaultValue={job?.salaryMin ?? ""}
+        />
+        <TextField
+          {...field("salaryMax")}
+          label="Pay to (dollars)"
+          inputMode="numeric"
+          defaultValue={job?.salaryMax ?? ""}
+        />
+        <ChoiceField
+          {...field("salaryPeriod")}
+          label="Pay per"
+          defaultValue={job?.salaryPeriod ?? "year"}
+          choices={SALARY_PERIODS}
+        />
+        <TextField
+          {...field("validThrough")}
+          label="Open until"
+          optional
+          type="date"
+          defaultValue={job?.validThrough ?? ""}
+        />
         <MarkdownField
           id="job-description"
           label="Description"
@@ -140,27 +155,19 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           error={errors.description}
           className="sm:col-span-2"
         />
-        <Field
-          id="job-requirements"
+        <TextareaField
+          {...field("requirements")}
           label="Requirements (one per line)"
-          error={errors.requirements}
           className="sm:col-span-2"
-        >
-          <Textarea
-            id="job-requirements"
-            name="requirements"
-            rows={4}
-            defaultValue={job?.requirements.join("\n")}
-          />
-        </Field>
-        <Field
-          id="job-skills"
+          rows={4}
+          defaultValue={job?.requirements.join("\n")}
+        />
+        <TextField
+          {...field("skills")}
           label="Skills (comma-separated)"
-          error={errors.skills}
           className="sm:col-span-2"
-        >
-          <Input id="job-skills" name="skills" defaultValue={job?.skills.join(", ")} />
-        </Field>
+          defaultValue={job?.skills.join(", ")}
+        />
         <SaveButton saving={saving} label={job ? "Save changes" : "Create draft"} />
       </form>
     </>

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "react-router";
-import { controlsOf, selectClass, useRecordSave } from "~/components/admin/form-controls";
-import { ChoiceSelect, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
+import { fieldsOf, useRecordSave } from "~/components/admin/form-controls";
+import { ChoiceField, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
+import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { WEBINAR_AUDIENCE_LABELS, WEBINAR_AUDIENCES } from "../../../common/webinars";
 import { type AdminWebinar, getAdminWebinar, toNewYorkLocal } from "../../../server/modules/webinars";
@@ -14,6 +14,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { webinar, startsAtLocal: webinar ? toNewYorkLocal(webinar.startsAt) : "" };
   });
 }
+
+const STATUS_OPTIONS = [
+  { value: "scheduled", label: "Scheduled" },
+  { value: "cancelled", label: "Cancelled (registration closes)" },
+];
 
 const FIELDS = [
   "title",
@@ -47,7 +52,7 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
     if (saved) navigate(`/admin/webinars?q=${encodeURIComponent(saved.slug)}`);
   }
 
-  const control = controlsOf("webinar", errors);
+  const field = fieldsOf("webinar", errors);
 
   return (
     <>
@@ -68,61 +73,68 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
       </p>
       <SaveFailure message={message} />
       <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
-        <Field id="webinar-title" label="Title" error={errors.title} className="sm:col-span-2">
-          <Input {...control("title")} defaultValue={webinar?.title} required maxLength={200} />
-        </Field>
-        <Field id="webinar-slug" label="Slug (lower-case letters, digits, hyphens)" error={errors.slug}>
-          <Input {...control("slug")} defaultValue={webinar?.slug} required maxLength={120} />
-        </Field>
-        <Field id="webinar-audience" label="Audience" error={errors.audience}>
-          <ChoiceSelect
-            {...control("audience")}
-            defaultValue={webinar?.audience ?? "everyone"}
-            choices={WEBINAR_AUDIENCES}
-            labels={WEBINAR_AUDIENCE_LABELS}
-          />
-        </Field>
-        <Field id="webinar-summary" label="Summary" error={errors.summary} className="sm:col-span-2">
-          <Textarea {...control("summary")} rows={4} defaultValue={webinar?.summary} maxLength={2000} />
-        </Field>
-        <Field id="webinar-hostName" label="Host" error={errors.hostName}>
-          <Input {...control("hostName")} defaultValue={webinar?.hostName} required />
-        </Field>
-        <Field id="webinar-hostTitle" label="Host's title" error={errors.hostTitle}>
-          <Input {...control("hostTitle")} defaultValue={webinar?.hostTitle} required />
-        </Field>
-        <Field id="webinar-startsAt" label="Starts (New York time, ET)" error={errors.startsAt}>
-          <Input {...control("startsAt")} type="datetime-local" defaultValue={startsAtLocal} required />
-        </Field>
-        <Field id="webinar-durationMinutes" label="Duration (minutes)" error={errors.durationMinutes}>
-          <Input
-            {...control("durationMinutes")}
-            type="number"
-            min={5}
-            max={600}
-            defaultValue={webinar?.durationMinutes ?? 45}
-            required
-          />
-        </Field>
-        <Field id="webinar-capacity" label="Capacity (seats)" error={errors.capacity}>
-          <Input
-            {...control("capacity")}
-            type="number"
-            min={1}
-            defaultValue={webinar?.capacity ?? 100}
-            required
-          />
-        </Field>
-        <Field id="webinar-status" label="Status" error={errors.status}>
-          <select
-            {...control("status")}
-            defaultValue={webinar?.status ?? "scheduled"}
-            className={selectClass}
-          >
-            <option value="scheduled">Scheduled</option>
-            <option value="cancelled">Cancelled (registration closes)</option>
-          </select>
-        </Field>
+        <TextField
+          {...field("title")}
+          label="Title"
+          className="sm:col-span-2"
+          defaultValue={webinar?.title}
+          required
+          maxLength={200}
+        />
+        <TextField
+          {...field("slug")}
+          label="Slug (lower-case letters, digits, hyphens)"
+          defaultValue={webinar?.slug}
+          required
+          maxLength={120}
+        />
+        <ChoiceField
+          {...field("audience")}
+          label="Audience"
+          defaultValue={webinar?.audience ?? "everyone"}
+          choices={WEBINAR_AUDIENCES}
+          labels={WEBINAR_AUDIENCE_LABELS}
+        />
+        <TextareaField
+          {...field("summary")}
+          label="Summary"
+          className="sm:col-span-2"
+          rows={4}
+          defaultValue={webinar?.summary}
+          maxLength={2000}
+        />
+        <TextField {...field("hostName")} label="Host" defaultValue={webinar?.hostName} required />
+        <TextField {...field("hostTitle")} label="Host's title" defaultValue={webinar?.hostTitle} required />
+        <TextField
+          {...field("startsAt")}
+          label="Starts (New York time, ET)"
+          type="datetime-local"
+          defaultValue={startsAtLocal}
+          required
+        />
+        <TextField
+          {...field("durationMinutes")}
+          label="Duration (minutes)"
+          type="number"
+          min={5}
+          max={600}
+          defaultValue={webinar?.durationMinutes ?? 45}
+          required
+        />
+        <TextField
+          {...field("capacity")}
+          label="Capacity (seats)"
+          type="number"
+          min={1}
+          defaultValue={webinar?.capacity ?? 100}
+          required
+        />
+        <SelectField
+          {...field("status")}
+          label="Status"
+          defaultValue={webinar?.status ?? "scheduled"}
+          options={STATUS_OPTIONS}
+        />
         <SaveButton saving={saving} label={webinar ? "Save changes" : "Create webinar"} />
       </form>
     </>
