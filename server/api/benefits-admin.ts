@@ -1,7 +1,10 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import { adminOf } from "../modules/admin-auth";
 import {
+  benefitPlanSchema,
   createBenefitPlan,
+  enrollmentWindowSchema,
   getAdminBenefits,
   setEnrollmentWindow,
   updateBenefitPlan,
@@ -20,12 +23,15 @@ benefitsAdminRouter.get("/admin/benefits", async (_req, res) => {
 });
 
 /** { kind, name, description, costPerPeriod, contributionPercent, eligibleAfterDays, active } → 201 the plan (audited); 400. */
-benefitsAdminRouter.post("/admin/benefits/plans", createHandler(createBenefitPlan));
+benefitsAdminRouter.post(
+  "/admin/benefits/plans",
+  createHandler((admin, body) => createBenefitPlan(admin, parseInput(benefitPlanSchema, body ?? {}))),
+);
 
 /** The same fields → 200 the plan (audited); 400; 404 unknown id. */
 benefitsAdminRouter.put("/admin/benefits/plans/:id", changeHandler(updateBenefitPlan));
 
 /** { opensOn, closesOn } (YYYY-MM-DD, or both null to close) → 200 { opensOn, closesOn, open } (audited); 400. */
 benefitsAdminRouter.put("/admin/benefits/window", async (req, res) => {
-  res.json(await setEnrollmentWindow(adminOf(res), req.body));
+  res.json(await setEnrollmentWindow(adminOf(res), parseInput(enrollmentWindowSchema, req.body ?? {})));
 });

@@ -1,8 +1,11 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import {
   addCandidateNote,
+  candidateNoteSchema,
   candidateResumeForAdmin,
   candidateSearchOf,
+  candidateTagsSchema,
   getCandidateRecord,
   searchCandidates,
   setCandidateTags,
@@ -34,9 +37,16 @@ candidateDatabaseAdminRouter.get("/admin/candidates/:id/resume", async (req, res
 });
 
 /** { tags: string[] } → 200 { tags } (trimmed, repeats dropped); 400; 404. */
-candidateDatabaseAdminRouter.put("/admin/candidates/:id/tags", changeHandler(setCandidateTags));
+candidateDatabaseAdminRouter.put(
+  "/admin/candidates/:id/tags",
+  changeHandler((admin, id, body) =>
+    setCandidateTags(admin, id, parseInput(candidateTagsSchema, body ?? {})),
+  ),
+);
 
 /** { body } → 201 { id, authorEmail, body, createdAt }; 400; 404. */
 candidateDatabaseAdminRouter.post("/admin/candidates/:id/notes", (req, res, next) =>
-  createHandler((admin, body) => addCandidateNote(admin, req.params.id, body))(req, res, next),
+  createHandler((admin, body) =>
+    addCandidateNote(admin, req.params.id, parseInput(candidateNoteSchema, body ?? {})),
+  )(req, res, next),
 );

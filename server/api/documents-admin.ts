@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { documentRejectSchema, documentRequestSchema } from "../../common/document-schemas";
+import { parseInput } from "../kernel/parse-input";
 import {
   acceptDocument,
   adminDocumentFileId,
@@ -26,7 +28,10 @@ documentsAdminRouter.get("/admin/documents/contractors", listHandler(searchContr
  * { candidateEmail, type, note? } → 201 the document, status "requested"; the contractor is emailed
  * a link to /candidate/documents; audited. 400 { error, fields } (unknown email included).
  */
-documentsAdminRouter.post("/admin/documents/requests", createHandler(requestDocument));
+documentsAdminRouter.post(
+  "/admin/documents/requests",
+  createHandler((admin, body) => requestDocument(admin, parseInput(documentRequestSchema, body ?? {}))),
+);
 
 /** → 200 the document, accepted; the contractor is emailed; audited. 409 unless uploaded; 404. */
 documentsAdminRouter.post(
@@ -35,7 +40,10 @@ documentsAdminRouter.post(
 );
 
 /** { note } → 200 the document, rejected with the note; the contractor is emailed; audited. 400; 409; 404. */
-documentsAdminRouter.post("/admin/documents/:id/reject", changeHandler(rejectDocument));
+documentsAdminRouter.post(
+  "/admin/documents/:id/reject",
+  changeHandler((admin, id, body) => rejectDocument(admin, id, parseInput(documentRejectSchema, body ?? {}))),
+);
 
 /** → 200 the uploaded file as an attachment; 404 unknown id or no file yet. */
 documentsAdminRouter.get("/admin/documents/:id/file", async (req, res) => {

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { parseInput } from "../kernel/parse-input";
 import { adminOf } from "../modules/admin-auth";
 import {
   createPayRun,
@@ -7,6 +8,8 @@ import {
   getPayRun,
   getPayrollRates,
   listPayRuns,
+  payRunSchema,
+  payrollSettingsSchema,
   payrollSettingsView,
   recomputePayRun,
   updatePayrollSettings,
@@ -26,7 +29,7 @@ payrollAdminRouter.get("/admin/payroll-settings", async (_req, res) => {
 });
 /** The same fields (percent, dollars, hours as decimals) → 200 the saved settings; 400 { error, fields }. */
 payrollAdminRouter.put("/admin/payroll-settings", async (req, res) => {
-  res.json(await updatePayrollSettings(adminOf(res), req.body));
+  res.json(await updatePayrollSettings(adminOf(res), parseInput(payrollSettingsSchema, req.body ?? {})));
 });
 
 /** → 200 { rows: [{ id, periodStart, periodEnd, payDate, status, createdBy, createdAt, finalizedAt, finalizedBy, totals }] }. */
@@ -34,7 +37,10 @@ payrollAdminRouter.get("/admin/pay-runs", async (_req, res) => {
   res.json(await listPayRuns());
 });
 /** { periodStart, periodEnd, payDate } → 201 the draft run with its stubs; 400; 409 nothing to pay. */
-payrollAdminRouter.post("/admin/pay-runs", createHandler(createPayRun));
+payrollAdminRouter.post(
+  "/admin/pay-runs",
+  createHandler((admin, body) => createPayRun(admin, parseInput(payRunSchema, body ?? {}))),
+);
 /** → 200 the run, its totals and stubs; 404. */
 payrollAdminRouter.get(
   "/admin/pay-runs/:id",

@@ -1,5 +1,12 @@
 import { Router } from "express";
-import { answerTicket, closeTicketAsStaff, getAdminTicket, listAdminTickets } from "../modules/support";
+import { parseInput } from "../kernel/parse-input";
+import {
+  answerTicket,
+  closeTicketAsStaff,
+  getAdminTicket,
+  listAdminTickets,
+  supportReplySchema,
+} from "../modules/support";
 import { changeHandler, listHandler, recordHandler } from "./admin-route-handlers";
 
 /**
@@ -15,7 +22,10 @@ supportAdminRouter.get("/admin/support", listHandler(listAdminTickets));
 supportAdminRouter.get("/admin/support/:id", recordHandler(getAdminTicket));
 
 /** { message } → 200 the thread, now answered; the contractor is emailed (audited); 400; 404; 409 closed. */
-supportAdminRouter.post("/admin/support/:id/messages", changeHandler(answerTicket));
+supportAdminRouter.post(
+  "/admin/support/:id/messages",
+  changeHandler((admin, id, body) => answerTicket(admin, id, parseInput(supportReplySchema, body ?? {}))),
+);
 
 /** → 200 the thread, closed (audited); 404. */
 supportAdminRouter.post(

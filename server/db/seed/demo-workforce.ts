@@ -4,12 +4,13 @@ import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { candidateProfileUpdateSchema } from "../../../common/candidates";
+import { documentRequestSchema } from "../../../common/document-schemas";
 import { todayInFlorida } from "../../../common/timesheets";
 import { applyWithProfile, saveJob } from "../../modules/candidate-portal";
 import { updateCandidateProfile } from "../../modules/candidates";
 import { requestDocument } from "../../modules/documents";
 import { scheduleInterview } from "../../modules/interviews";
-import { createPayRun, finalizePayRun } from "../../modules/payroll";
+import { createPayRun, finalizePayRun, payRunSchema } from "../../modules/payroll";
 import {
   acceptCandidateOffer,
   changeApplicationStage,
@@ -160,11 +161,10 @@ export async function playDemoWorkforce(
     const submitted = await submitWeek(paid.weekStart, paid.days);
     if (!submitted.id) throw new Error("demo seed: a submitted week has no id");
     await decideTimesheetAsStaff(DEMO_STAFF, submitted.id, "approved", {});
-    const run = await createPayRun(DEMO_STAFF, {
-      periodStart: paid.weekStart,
-      periodEnd: paid.weekEnd,
-      payDate: paid.payDate,
-    });
+    const run = await createPayRun(
+      DEMO_STAFF,
+      payRunSchema.parse({ periodStart: paid.weekStart, periodEnd: paid.weekEnd, payDate: paid.payDate }),
+    );
     await finalizePayRun(DEMO_STAFF, run.id);
   }
   for (const waiting of dates.waitingWeeks) await submitWeek(waiting.weekStart, waiting.days);
@@ -178,7 +178,10 @@ export async function playDemoWorkforce(
   });
 
   await inviteFriend(session, referralInviteSchema.parse(DEMO_REFERRAL));
-  await requestDocument(DEMO_STAFF, { candidateEmail: DEMO_CANDIDATE.email, ...DEMO_DOCUMENT_REQUEST });
+  await requestDocument(
+    DEMO_STAFF,
+    documentRequestSchema.parse({ candidateEmail: DEMO_CANDIDATE.email, ...DEMO_DOCUMENT_REQUEST }),
+  );
   await createTicket(session, newTicketSchema.parse(DEMO_SUPPORT_TICKET));
 
   const summary = {

@@ -128,8 +128,10 @@ export async function getAdminBenefits(): Promise<AdminBenefits> {
 }
 
 /** A new plan (audited). */
-export async function createBenefitPlan(actor: AdminActor, body: unknown): Promise<AdminBenefitPlan> {
-  const input = parseInput(benefitPlanSchema, body ?? {});
+export async function createBenefitPlan(
+  actor: AdminActor,
+  input: z.output<typeof benefitPlanSchema>,
+): Promise<AdminBenefitPlan> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(benefitPlans).values(planColumns(input)).returning();
     if (!row) throw new Error("benefit plan insert failed");
@@ -183,9 +185,8 @@ export async function updateBenefitPlan(
 /** Sets the enrollment window (both dates, inclusive) or closes it (both null); audited. */
 export async function setEnrollmentWindow(
   actor: AdminActor,
-  body: unknown,
+  input: z.output<typeof enrollmentWindowSchema>,
 ): Promise<AdminBenefits["window"]> {
-  const input = parseInput(enrollmentWindowSchema, body ?? {});
   return db().transaction(async (tx) => {
     const today = agencyToday();
     const before = await enrollmentWindow(tx, today);

@@ -1,6 +1,8 @@
 /** Benefit plans, contractors' elections and the deductions they put on paystubs (issue 9). */
 export {
+  benefitPlanSchema,
   createBenefitPlan,
+  enrollmentWindowSchema,
   getAdminBenefits,
   setEnrollmentWindow,
   updateBenefitPlan,

@@ -11,7 +11,6 @@ import { db, type Executor } from "../../db/client";
 import { applications, candidateNotes, candidates, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
-import { parseInput } from "../../kernel/parse-input";
 import { findStoredFile } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
 import { eventsOfApplication, stageEventsOf } from "../pipeline";
@@ -115,7 +114,7 @@ export async function candidateResumeForAdmin(id: string): Promise<string> {
   return resumeFileId;
 }
 
-const tagsSchema = z
+export const candidateTagsSchema = z
   .object({
     tags: z
       .array(z.string({ message: MESSAGES.tags }), { message: MESSAGES.tags })
@@ -137,8 +136,11 @@ const tagsSchema = z
   .strict();
 
 /** PUT /api/admin/candidates/:id/tags { tags }: replaces the recruiters' tags (audited); { tags }. */
-export async function setCandidateTags(actor: AdminActor, id: string, input: unknown) {
-  const { tags } = parseInput(tagsSchema, input ?? {});
+export async function setCandidateTags(
+  actor: AdminActor,
+  id: string,
+  { tags }: z.output<typeof candidateTagsSchema>,
+) {
   return db().transaction(async (tx) => {
     const before = await findProfile(tx, id, { lock: true });
     await tx
@@ -156,7 +158,7 @@ export async function setCandidateTags(actor: AdminActor, id: string, input: unk
   });
 }
 
-const noteSchema = z
+export const candidateNoteSchema = z
   .object({
     body: z
       .string({ message: MESSAGES.note })
@@ -169,9 +171,8 @@ const noteSchema = z
 export async function addCandidateNote(
   actor: AdminActor,
   id: string,
-  input: unknown,
+  { body }: z.output<typeof candidateNoteSchema>,
 ): Promise<CandidateNote> {
-  const { body } = parseInput(noteSchema, input ?? {});
   return db().transaction(async (tx) => {
     await findProfile(tx, id);
     const [note] = await tx

@@ -1,6 +1,8 @@
 export {
   addCandidateNote,
+  candidateNoteSchema,
   candidateResumeForAdmin,
+  candidateTagsSchema,
   getCandidateRecord,
   setCandidateTags,
 } from "./candidate-records";

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { documentRejectSchema, documentRequestSchema } from "../../../common/document-schemas";
+import type { z } from "zod";
+import type { documentRejectSchema, documentRequestSchema } from "../../../common/document-schemas";
 import {
   type AdminDocument,
   DOCUMENT_MESSAGES,
@@ -12,7 +13,6 @@ import { Conflict, Invalid, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { documentRequestedEmail, documentReviewedEmail } from "./emails";
@@ -91,8 +91,10 @@ export async function searchContractors(
 }
 
 /** Staff ask a contractor (by account email) for a document: a "requested" row and an email; audited. */
-export async function requestDocument(actor: AdminActor, body: unknown): Promise<AdminDocument> {
-  const input = parseInput(documentRequestSchema, body ?? {});
+export async function requestDocument(
+  actor: AdminActor,
+  input: z.output<typeof documentRequestSchema>,
+): Promise<AdminDocument> {
   const id = await db().transaction(async (tx) => {
     const [candidate] = await tx
       .select({ id: candidates.id, firstName: candidates.firstName, email: candidates.email })
@@ -173,8 +175,11 @@ export function acceptDocument(actor: AdminActor, id: string): Promise<AdminDocu
 }
 
 /** An uploaded document is rejected with a note the contractor is emailed; audited. 409 unless uploaded. */
-export function rejectDocument(actor: AdminActor, id: string, body: unknown): Promise<AdminDocument> {
-  const { note } = parseInput(documentRejectSchema, body ?? {});
+export function rejectDocument(
+  actor: AdminActor,
+  id: string,
+  { note }: z.output<typeof documentRejectSchema>,
+): Promise<AdminDocument> {
   return reviewDocument(actor, id, { accepted: false, note });
 }
 

@@ -8,8 +8,14 @@ export {
   finalizePayRun,
   getPayRun,
   listPayRuns,
+  payRunSchema,
   recomputePayRun,
 } from "./pay-runs";
 export { paystubPdf } from "./paystub-pdf";
-export { getPayrollRates, payrollSettingsView, updatePayrollSettings } from "./settings";
+export {
+  getPayrollRates,
+  payrollSettingsSchema,
+  payrollSettingsView,
+  updatePayrollSettings,
+} from "./settings";
 export { defaultPayRunPeriod, nextPayDate, workforceSummary } from "./workforce-summary";

@@ -19,7 +19,6 @@ import {
 import { Conflict, NotFound } from "../../errors";
 import { add, centsToMoney, formatDecimal, toCents } from "../../kernel/decimal";
 import { isUuid } from "../../kernel/ids";
-import { parseInput } from "../../kernel/parse-input";
 import { isUniqueViolation } from "../../kernel/unique-violation";
 import { type AdminActor, recordAudit } from "../audit";
 import { benefitDeductionsFor } from "../benefits";
@@ -349,8 +348,10 @@ const auditView = (run: PayRunDetail) => ({
 });
 
 /** POST /api/admin/pay-runs: a draft run paying the period's approved, unpaid weeks; 409 when there are none. */
-export async function createPayRun(actor: AdminActor, body: unknown): Promise<PayRunDetail> {
-  const input = parseInput(payRunSchema, body ?? {});
+export async function createPayRun(
+  actor: AdminActor,
+  input: z.output<typeof payRunSchema>,
+): Promise<PayRunDetail> {
   return computing(() =>
     db().transaction(async (tx) => {
       await lockPayRuns(tx);

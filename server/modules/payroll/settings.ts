@@ -4,7 +4,6 @@ import type { PayrollSettingsView } from "../../../common/payroll";
 import { db, type Executor } from "../../db/client";
 import { payrollSettings } from "../../db/schema";
 import { formatDecimal, parseDecimal } from "../../kernel/decimal";
-import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
 
 export type PayrollRates = typeof payrollSettings.$inferSelect;
@@ -102,8 +101,10 @@ export const payrollSettingsSchema = z.strictObject({
 });
 
 /** PUT /api/admin/payroll-settings: validated, saved and audited in one transaction. */
-export async function updatePayrollSettings(actor: AdminActor, body: unknown): Promise<PayrollSettingsView> {
-  const input = parseInput(payrollSettingsSchema, body ?? {});
+export async function updatePayrollSettings(
+  actor: AdminActor,
+  input: z.output<typeof payrollSettingsSchema>,
+): Promise<PayrollSettingsView> {
   return db().transaction(async (tx) => {
     const before = await getPayrollRates(tx);
     const [row] = await tx

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../common/recruiting";
 import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } from "../../../common/support";
 import { db, type Executor } from "../../db/client";
@@ -6,11 +7,10 @@ import { candidates, supportMessages, supportTickets } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
-import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { type AdminActor, recordAudit } from "../audit";
 import { supportAnsweredEmail } from "./emails";
-import { messageCounts, supportReplySchema, type TicketRow, threadOf, ticketSummary } from "./tickets";
+import { messageCounts, type supportReplySchema, type TicketRow, threadOf, ticketSummary } from "./tickets";
 
 export type AdminSupportPage = Page<AdminSupportTicket> & { status: SupportStatus | "" };
 export type AdminSupportThread = SupportTicketThread & AdminSupportTicket;
@@ -104,9 +104,8 @@ export async function getAdminTicket(id: string): Promise<AdminSupportThread> {
 export async function answerTicket(
   actor: AdminActor,
   id: string,
-  body: unknown,
+  input: z.output<typeof supportReplySchema>,
 ): Promise<AdminSupportThread> {
-  const input = parseInput(supportReplySchema, body ?? {});
   return db().transaction(async (tx) => {
     const ticket = await lockedTicket(tx, id);
     if (ticket.status === "closed") throw new Conflict(SUPPORT_MESSAGES.closed);
