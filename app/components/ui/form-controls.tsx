@@ -116,11 +116,16 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorIdOf(id)} className="font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's inline error, under it; its control (or fieldset) points to it through fieldAriaOf. */
+export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+  return error ? (
+    <p id={errorIdOf(id)} className={cn("font-medium text-red-700 text-sm", className)}>
+      {error}
+    </p>
+  ) : null;
 }

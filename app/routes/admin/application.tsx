@@ -2,11 +2,13 @@ import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { When } from "~/components/admin/date-time";
+import { fieldsOf } from "~/components/admin/form-controls";
 import { InterviewPanel } from "~/components/admin/interview-panel";
 import { type ChangeMessage, ChangeNotice } from "~/components/admin/row-change";
 import { PageTitle } from "~/components/admin/table-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import {
   APPLICATION_STAGE_LABELS,
@@ -273,11 +275,9 @@ function NoteForm({ onSubmit }: { onSubmit: (body: string) => Promise<{ ok: bool
       }}
       className="grid gap-2"
     >
-      <label htmlFor="note-body" className="font-medium text-sm">
-        New note
-      </label>
-      <Textarea
+      <TextareaField
         id="note-body"
+        label="New note"
         rows={3}
         value={body}
         onChange={(event) => setBody(event.target.value)}
@@ -313,6 +313,7 @@ function OfferForm({
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const field = fieldsOf("offer", errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -344,28 +345,21 @@ function OfferForm({
     <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
       <h3 className="font-semibold sm:col-span-2">Make an offer</h3>
       {OFFER_FIELDS.map(([name, label, type, required]) => (
-        <Field
+        <TextField
           key={name}
-          id={`offer-${name}`}
-          label={`${label}${required ? "" : " (optional)"}`}
-          error={errors[name]}
-        >
-          <Input
-            id={`offer-${name}`}
-            name={name}
-            type={type}
-            step={type === "number" ? "0.01" : undefined}
-            min={type === "number" ? "0" : undefined}
-            required={required}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? errorIdOf(`offer-${name}`) : undefined}
-          />
-        </Field>
+          {...field(name)}
+          label={label}
+          optional={!required}
+          type={type}
+          step={type === "number" ? "0.01" : undefined}
+          min={type === "number" ? "0" : undefined}
+          required={required}
+        />
       ))}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={sending}>
+        <SubmitButton pending={sending} pendingLabel="Sending…">
           Make offer
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,9 +2,10 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { ColumnHeader, ConsoleTable, PageTitle } from "~/components/admin/table-controls";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import {
@@ -136,12 +137,22 @@ function WindowForm({ window, onDone }: { window: EnrollmentWindow; onDone: (mes
           : "No window is set: enrollment is closed."}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="window-opens" label="Opens on" error={errors.opensOn}>
-          <Input id="window-opens" name="opensOn" type="date" defaultValue={window.opensOn ?? ""} />
-        </Field>
-        <Field id="window-closes" label="Closes on" error={errors.closesOn}>
-          <Input id="window-closes" name="closesOn" type="date" defaultValue={window.closesOn ?? ""} />
-        </Field>
+        <TextField
+          id="window-opens"
+          name="opensOn"
+          label="Opens on"
+          error={errors.opensOn}
+          type="date"
+          defaultValue={window.opensOn ?? ""}
+        />
+        <TextField
+          id="window-closes"
+          name="closesOn"
+          label="Closes on"
+          error={errors.closesOn}
+          type="date"
+          defaultValue={window.closesOn ?? ""}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={saving} pendingLabel="Saving...">
@@ -208,84 +219,70 @@ function PlanForm({ plan, onDone }: { plan?: AdminBenefitPlan; onDone: (message:
         {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${prefix}-name`} label="Name" error={errors.name}>
-          <Input
-            id={`${prefix}-name`}
-            name="name"
-            required
-            maxLength={BENEFIT_LIMITS.name}
-            defaultValue={plan?.name ?? ""}
-          />
-        </Field>
-        <Field id={`${prefix}-kind`} label="Kind" error={errors.kind}>
-          <Select
-            id={`${prefix}-kind`}
-            name="kind"
-            options={KIND_OPTIONS}
-            value={kind}
-            onChange={(event) => setKind(event.target.value)}
-          />
-        </Field>
-        <Field id={`${prefix}-cost`} label="Cost per pay period ($)" error={errors.costPerPeriod}>
-          <Input
-            id={`${prefix}-cost`}
-            name="costPerPeriod"
-            inputMode="decimal"
-            defaultValue={plan?.costPerPeriod ?? ""}
-            placeholder="38.50"
-          />
-        </Field>
+        <TextField
+          id={`${prefix}-name`}
+          name="name"
+          label="Name"
+          error={errors.name}
+          required
+          maxLength={BENEFIT_LIMITS.name}
+          defaultValue={plan?.name ?? ""}
+        />
+        <SelectField
+          id={`${prefix}-kind`}
+          name="kind"
+          label="Kind"
+          error={errors.kind}
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={(event) => setKind(event.target.value)}
+        />
+        <TextField
+          id={`${prefix}-cost`}
+          name="costPerPeriod"
+          label="Cost per pay period ($)"
+          error={errors.costPerPeriod}
+          inputMode="decimal"
+          defaultValue={plan?.costPerPeriod ?? ""}
+          placeholder="38.50"
+        />
         {kind === "retirement" ? (
-          <Field
+          <TextField
             id={`${prefix}-percent`}
+            name="contributionPercent"
             label="Contribution (% of gross pay)"
             error={errors.contributionPercent}
-          >
-            <Input
-              id={`${prefix}-percent`}
-              name="contributionPercent"
-              inputMode="decimal"
-              defaultValue={plan?.contributionPercent ?? ""}
-              placeholder="4"
-            />
-          </Field>
+            inputMode="decimal"
+            defaultValue={plan?.contributionPercent ?? ""}
+            placeholder="4"
+          />
         ) : null}
-        <Field
+        <TextField
           id={`${prefix}-days`}
+          name="eligibleAfterDays"
           label="Eligible after (days on assignment)"
           error={errors.eligibleAfterDays}
-        >
-          <Input
-            id={`${prefix}-days`}
-            name="eligibleAfterDays"
-            type="number"
-            min={0}
-            max={BENEFIT_LIMITS.maxDays}
-            defaultValue={plan?.eligibleAfterDays ?? 30}
-          />
-        </Field>
-      </div>
-      <Field id={`${prefix}-description`} label="Description" error={errors.description}>
-        <Textarea
-          id={`${prefix}-description`}
-          name="description"
-          rows={3}
-          maxLength={BENEFIT_LIMITS.description}
-          defaultValue={plan?.description ?? ""}
+          type="number"
+          min={0}
+          max={BENEFIT_LIMITS.maxDays}
+          defaultValue={plan?.eligibleAfterDays ?? 30}
         />
-      </Field>
-      <div className="flex items-center gap-2">
-        <input
-          id={`${prefix}-active`}
-          name="active"
-          type="checkbox"
-          defaultChecked={plan?.active ?? true}
-          className="size-4 accent-brand-700"
-        />
-        <label htmlFor={`${prefix}-active`} className="text-slate-900 text-sm">
-          Offered to contractors
-        </label>
       </div>
+      <TextareaField
+        id={`${prefix}-description`}
+        name="description"
+        label="Description"
+        error={errors.description}
+        rows={3}
+        maxLength={BENEFIT_LIMITS.description}
+        defaultValue={plan?.description ?? ""}
+      />
+      <CheckboxField
+        id={`${prefix}-active`}
+        name="active"
+        label="Offered to contractors"
+        defaultChecked={plan?.active ?? true}
+      />
       <SubmitButton pending={saving} pendingLabel="Saving...">
         {plan ? "Save plan" : "Add plan"}
       </SubmitButton>

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Field, Input, Textarea } from "~/components/ui/form-controls";
+import { TextareaField, TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import {
@@ -187,16 +187,14 @@ function TagsEditor({ candidateId, tags }: { candidateId: string; tags: string[]
         <p className="mb-3 text-slate-600 text-sm">No tags yet.</p>
       )}
       <form onSubmit={save} className="space-y-3">
-        <Field id="candidate-tags" label="Tags (comma-separated; only recruiters see them)" error={error}>
-          <Input
-            id="candidate-tags"
-            name="tags"
-            key={tags.join(",")}
-            defaultValue={tags.join(", ")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "candidate-tags-error" : undefined}
-          />
-        </Field>
+        <TextField
+          id="candidate-tags"
+          name="tags"
+          label="Tags (comma-separated; only recruiters see them)"
+          error={error}
+          key={tags.join(",")}
+          defaultValue={tags.join(", ")}
+        />
         <SubmitButton pending={saving} pendingLabel="Saving…">
           Save tags
         </SubmitButton>
@@ -234,16 +232,14 @@ function Notes({ candidateId, notes }: { candidateId: string; notes: CandidateNo
         Notes
       </h2>
       <form onSubmit={add} className="space-y-3">
-        <Field id="candidate-note" label="New note (only recruiters see notes)" error={error}>
-          <Textarea
-            id="candidate-note"
-            name="body"
-            rows={4}
-            maxLength={CANDIDATE_DATABASE_LIMITS.note}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "candidate-note-error" : undefined}
-          />
-        </Field>
+        <TextareaField
+          id="candidate-note"
+          name="body"
+          label="New note (only recruiters see notes)"
+          error={error}
+          rows={4}
+          maxLength={CANDIDATE_DATABASE_LIMITS.note}
+        />
         <SubmitButton pending={saving} pendingLabel="Adding…">
           Add note
         </SubmitButton>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { fieldsOf } from "~/components/admin/form-controls";
 import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import {
   formatDateTime,
@@ -10,8 +11,8 @@ import {
   useQueryLink,
 } from "~/components/admin/table-controls";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Input, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminMessage, listAdminMessages } from "../../../server/modules/contact";
@@ -123,7 +124,7 @@ function ReplyForm({ item, onSent }: { item: AdminMessage; onSent: () => void })
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const base = `reply-${item.id}`;
+  const field = fieldsOf(`reply-${item.id}`, errors);
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -140,25 +141,13 @@ function ReplyForm({ item, onSent }: { item: AdminMessage; onSent: () => void })
   return (
     <form onSubmit={send} noValidate className="mt-4 grid gap-3 border-slate-200 border-t pt-4">
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <Field id={`${base}-subject`} label="Subject" error={errors.subject}>
-        <Input
-          id={`${base}-subject`}
-          name="subject"
-          defaultValue={`Re: ${item.subject}`}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? errorIdOf(`${base}-subject`) : undefined}
-        />
-      </Field>
-      <Field id={`${base}-body`} label={`Reply to ${item.email}`} error={errors.body}>
-        <Textarea
-          id={`${base}-body`}
-          name="body"
-          rows={5}
-          defaultValue={`Hello ${item.firstName},\n\n`}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? errorIdOf(`${base}-body`) : undefined}
-        />
-      </Field>
+      <TextField {...field("subject")} label="Subject" defaultValue={`Re: ${item.subject}`} />
+      <TextareaField
+        {...field("body")}
+        label={`Reply to ${item.email}`}
+        rows={5}
+        defaultValue={`Hello ${item.firstName},\n\n`}
+      />
       <div>
         <SubmitButton pending={sending} pendingLabel="Sending…">
           Send reply

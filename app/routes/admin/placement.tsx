@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { PageTitle } from "~/components/admin/table-controls";
-import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/form-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { BENEFIT_KIND_LABELS } from "../../../common/benefits";
@@ -135,28 +135,26 @@ export default function AdminPlacement({ loaderData }: Route.ComponentProps) {
           </Notice>
         ) : null}
         <form onSubmit={onSupervisor} className="grid gap-3 sm:grid-cols-2">
-          <Field id="supervisor-name" label="Name" error={supervisor.fields.supervisorName}>
-            <Input
-              id="supervisor-name"
-              name="supervisorName"
-              defaultValue={placement.supervisorName ?? ""}
-              maxLength={200}
-            />
-          </Field>
-          <Field id="supervisor-email" label="Email" error={supervisor.fields.supervisorEmail}>
-            <Input
-              id="supervisor-email"
-              name="supervisorEmail"
-              type="email"
-              defaultValue={placement.supervisorEmail ?? ""}
-              aria-invalid={supervisor.fields.supervisorEmail ? true : undefined}
-              aria-describedby={supervisor.fields.supervisorEmail ? "supervisor-email-error" : undefined}
-            />
-          </Field>
+          <TextField
+            id="supervisor-name"
+            name="supervisorName"
+            label="Name"
+            error={supervisor.fields.supervisorName}
+            defaultValue={placement.supervisorName ?? ""}
+            maxLength={200}
+          />
+          <TextField
+            id="supervisor-email"
+            name="supervisorEmail"
+            label="Email"
+            error={supervisor.fields.supervisorEmail}
+            type="email"
+            defaultValue={placement.supervisorEmail ?? ""}
+          />
           <div>
-            <Button type="submit" disabled={supervisor.saving}>
+            <SubmitButton pending={supervisor.saving} pendingLabel="Saving…">
               Save supervisor
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </section>
@@ -172,21 +170,19 @@ export default function AdminPlacement({ loaderData }: Route.ComponentProps) {
             </Notice>
           ) : null}
           <form onSubmit={onEnd} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <Field id="placement-end-date" label="Last day" error={end.fields.endDate}>
-              <Input
-                id="placement-end-date"
-                name="endDate"
-                type="date"
-                required
-                min={placement.startDate}
-                aria-invalid={end.fields.endDate ? true : undefined}
-                aria-describedby={end.fields.endDate ? "placement-end-date-error" : undefined}
-              />
-            </Field>
+            <TextField
+              id="placement-end-date"
+              name="endDate"
+              label="Last day"
+              error={end.fields.endDate}
+              type="date"
+              required
+              min={placement.startDate}
+            />
             <div>
-              <Button type="submit" disabled={end.saving}>
+              <SubmitButton pending={end.saving} pendingLabel="Ending…">
                 End assignment
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         </section>

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { ChangeNotice, useRowChange } from "~/components/admin/row-change";
 import { PageTitle, Pagination } from "~/components/admin/table-controls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField } from "~/components/forms/text-field";
 import { WeekSummary } from "~/components/timesheets/week-summary";
 import { Button } from "~/components/ui/button";
-import { Field, Textarea } from "~/components/ui/form-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { formatDate } from "../../../common/timesheets";
 import { type AdminTimesheet, listSubmittedTimesheets } from "../../../server/modules/timesheets";
@@ -45,24 +46,22 @@ function RejectForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <Field id={id} label="Reason for rejecting (the contractor sees it)" error={error}>
-        <Textarea
-          id={id}
-          name="reason"
-          rows={2}
-          required
-          maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </Field>
-      <Button type="submit" variant="outline" disabled={saving}>
+      <TextareaField
+        id={id}
+        name="reason"
+        label="Reason for rejecting (the contractor sees it)"
+        error={error}
+        rows={2}
+        required
+        maxLength={1000}
+      />
+      <SubmitButton variant="outline" pending={saving} pendingLabel="Rejecting…">
         Reject
         <span className="sr-only">
           {" "}
           the week of {formatDate(timesheet.weekStart)} for {timesheet.contractorName}
         </span>
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
