@@ -9,7 +9,7 @@ export {
   type ReviewStatus,
   reviewDecisionSchema,
 } from "./moderation";
-export { parseReviewSubmission, submitReview } from "./submission";
+export { submitReview } from "./submission";
 export {
   getReviewedCompany,
   REVIEW_HONEYPOT_FIELD,

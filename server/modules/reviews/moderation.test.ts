@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { REVIEW_MESSAGES } from "../../../common/reviews";
+import { REVIEW_MESSAGES, reviewSubmissionSchema } from "../../../common/reviews";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { Invalid, NotFound } from "../../errors";
+import { parseInput } from "../../kernel/parse-input";
 import { getCompanyReviews } from "./company-reviews";
 import { listAdminReviews, moderateReview } from "./moderation";
 import { submitReview } from "./submission";
@@ -12,6 +13,8 @@ const database = setupTestDatabase();
 const moderator = { email: "moderator@sunshinestaffing.example", name: "Review Moderator" };
 const approveReview = (id: number) => moderateReview(moderator, id, { decision: "approve" });
 const hideReview = (id: number) => moderateReview(moderator, id, { decision: "reject" });
+/** A submission as a visitor sends it, parsed as the use case parses it before storing. */
+const submitRawReview = async (raw: unknown) => submitReview(parseInput(reviewSubmissionSchema, raw));
 const listPendingReviews = async () => (await listAdminReviews({ status: "pending" })).rows;
 
 const submission = {
@@ -74,12 +77,12 @@ describe("review moderation", () => {
   });
 
   it("stores blank text as null, so the page shows 'No review text provided.'", async () => {
-    const submitted = await submitReview({ ...submission, text: "   " });
+    const submitted = await submitRawReview({ ...submission, text: "   " });
     expect(submitted.text).toBeNull();
   });
 
   it("refuses invalid input with each field's message, storing nothing", async () => {
-    const attempt = submitReview({ companyId: 1, authorName: "", rating: 6, text: "x".repeat(2001) });
+    const attempt = submitRawReview({ companyId: 1, authorName: "", rating: 6, text: "x".repeat(2001) });
     await expect(attempt).rejects.toBeInstanceOf(Invalid);
     await expect(attempt).rejects.toMatchObject({
       fields: {

@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
-import { type ReviewSubmission, reviewSubmissionSchema } from "../../../common/reviews";
+import type { ReviewSubmission } from "../../../common/reviews";
 import { db } from "../../db/client";
 import { companies, companyReviews } from "../../db/schema";
 import { NotFound } from "../../errors";
-import { parseInput } from "../../kernel/parse-input";
 import { COMPANY_NOT_FOUND } from "../companies";
 import { type ReviewRecord, reviewColumns } from "./moderation";
-
-/** The shared schema; each failing field gets its message (400 in an API, inline on the page). */
-export function parseReviewSubmission(input: unknown): ReviewSubmission {
-  return parseInput(reviewSubmissionSchema, input);
-}
 
 /**
  * Stores a client's review as pending: it is invisible on the site until an admin approves it.
  * An unknown company is NotFound (company_reviews has no foreign key yet, so we check here).
  */
-export async function submitReview(input: unknown): Promise<ReviewRecord> {
-  const review = parseReviewSubmission(input);
+export async function submitReview(review: ReviewSubmission): Promise<ReviewRecord> {
   const [company] = await db()
     .select({ id: companies.id })
     .from(companies)
