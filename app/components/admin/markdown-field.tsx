@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { TextareaField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { errorIdOf, Field, Textarea } from "~/components/ui/form-controls";
 import { adminSend } from "./admin-api";
 
 /**
@@ -49,17 +49,15 @@ export function MarkdownField({
 
   return (
     <div className={className}>
-      <Field id={id} label={`${label} (Markdown)`} error={error}>
-        <Textarea
-          id={id}
-          name={id}
-          rows={rows}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdOf(id) : undefined}
-        />
-      </Field>
+      <TextareaField
+        id={id}
+        name={id}
+        label={`${label} (Markdown)`}
+        error={error}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <Button type="button" variant="outline" onClick={showPreview} className="mt-2">
         {live ? "Refresh preview" : `Preview ${label.toLowerCase()}`}
       </Button>

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
-import { errorIdOf, Field, Select, type SelectOption } from "~/components/ui/form-controls";
+import { SelectField, TextField } from "~/components/forms/text-field";
+import { errorIdOf, FieldError } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { updateStoredCandidate } from "~/lib/candidate-session";
@@ -70,42 +70,6 @@ function withDefaults(candidate: CandidateProfile): CandidateProfile {
   };
 }
 
-/** A labelled select with its message under it. */
-function ChoiceField({
-  id,
-  label,
-  error,
-  options,
-  anyLabel,
-  name,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  options: readonly SelectOption[];
-  anyLabel?: string;
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <Select
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        options={options}
-        anyLabel={anyLabel}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-      />
-    </Field>
-  );
-}
-
 /** "Skills": the headline recruiters see first and the skills they search by (comma-separated). */
 export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile }) {
   const candidate = withDefaults(stored);
@@ -162,7 +126,7 @@ export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile 
 export function WorkPreferencesForm({ candidate: stored }: { candidate: CandidateProfile }) {
   const candidate = withDefaults(stored);
   const { sending, errors, outcome, save } = useProfileSave();
-  const { values, setValues, bind } = useFieldValues(
+  const { values, bind } = useFieldValues(
     {
       city: candidate.city ?? "",
       state: candidate.state ?? "",
@@ -174,11 +138,6 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
     errors,
   );
   const [types, setTypes] = useState<string[]>(candidate.preferredEmploymentTypes);
-  const select = (name: "state" | "desiredPayPeriod") => ({
-    ...bind(name),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -200,12 +159,12 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
           maxLength={CANDIDATE_LIMITS.city}
           {...bind("city")}
         />
-        <ChoiceField
+        <SelectField
           id="profile-state"
           label="Your state"
           anyLabel="Not given"
           options={STATE_OPTIONS}
-          {...select("state")}
+          {...bind("state")}
         />
       </div>
       <TextField
@@ -235,11 +194,7 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
             </label>
           ))}
         </div>
-        {typesError ? (
-          <p id={errorIdOf("profile-types")} className="font-medium text-red-700 text-sm">
-            {typesError}
-          </p>
-        ) : null}
+        <FieldError id="profile-types" error={typesError} />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -248,11 +203,11 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
           inputMode="numeric"
           {...bind("desiredPay")}
         />
-        <ChoiceField
+        <SelectField
           id="profile-pay-period"
           label="Pay period"
           options={PERIOD_OPTIONS}
-          {...select("desiredPayPeriod")}
+          {...bind("desiredPayPeriod")}
         />
       </div>
       <TextField id="profile-available-from" label="Available from" type="date" {...bind("availableFrom")} />

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 
 /**
- * A small form's text values, and `bind(name)`: the props that tie an input to its value, its
+ * A small form's text values, and `bind(name)`: the props that tie an input or a select to its value, its
  * change handler and its message from `errors`.
  */
 export function useFieldValues<Values extends Record<string, string>>(
@@ -13,7 +13,7 @@ export function useFieldValues<Values extends Record<string, string>>(
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   return { values, setValues, bind };

@@ -5,8 +5,8 @@ import { useSearchParams } from "react-router";
 import { ConfirmDialogActions, ConfirmDialogPanel } from "~/components/candidate/confirm-dialog";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { SelectField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Input, Label, Select } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
@@ -149,65 +149,41 @@ function WeekForm({
                   <span className="block font-normal text-slate-600 text-sm">Outside your assignment</span>
                 ) : null}
               </div>
-              <div className="space-y-1">
-                <Label htmlFor={`${id}-hours`}>Hours</Label>
-                <Input
-                  id={`${id}-hours`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={TIMESHEET_LIMITS.maxHours}
-                  step={0.25}
-                  value={values[index]?.hours ?? ""}
-                  disabled={disabled}
-                  aria-invalid={fieldError("hours") ? true : undefined}
-                  aria-describedby={fieldError("hours") ? `${id}-hours-error` : undefined}
-                  onChange={(event) => update(index, "hours", event.target.value)}
-                />
-                {fieldError("hours") ? (
-                  <p id={`${id}-hours-error`} className="text-red-800 text-sm">
-                    {fieldError("hours")}
-                  </p>
-                ) : null}
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor={`${id}-break`}>Break (min)</Label>
-                <Input
-                  id={`${id}-break`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={TIMESHEET_LIMITS.maxBreakMinutes}
-                  step={1}
-                  value={values[index]?.breakMinutes ?? ""}
-                  disabled={disabled}
-                  aria-invalid={fieldError("breakMinutes") ? true : undefined}
-                  aria-describedby={fieldError("breakMinutes") ? `${id}-break-error` : undefined}
-                  onChange={(event) => update(index, "breakMinutes", event.target.value)}
-                />
-                {fieldError("breakMinutes") ? (
-                  <p id={`${id}-break-error`} className="text-red-800 text-sm">
-                    {fieldError("breakMinutes")}
-                  </p>
-                ) : null}
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor={`${id}-note`}>Note</Label>
-                <Input
-                  id={`${id}-note`}
-                  maxLength={TIMESHEET_LIMITS.noteMax}
-                  value={values[index]?.note ?? ""}
-                  disabled={disabled}
-                  aria-invalid={fieldError("note") ? true : undefined}
-                  aria-describedby={fieldError("note") ? `${id}-note-error` : undefined}
-                  onChange={(event) => update(index, "note", event.target.value)}
-                />
-                {fieldError("note") ? (
-                  <p id={`${id}-note-error`} className="text-red-800 text-sm">
-                    {fieldError("note")}
-                  </p>
-                ) : null}
-              </div>
+              <TextField
+                id={`${id}-hours`}
+                label="Hours"
+                error={fieldError("hours")}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={TIMESHEET_LIMITS.maxHours}
+                step={0.25}
+                value={values[index]?.hours ?? ""}
+                disabled={disabled}
+                onChange={(event) => update(index, "hours", event.target.value)}
+              />
+              <TextField
+                id={`${id}-break`}
+                label="Break (min)"
+                error={fieldError("breakMinutes")}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={TIMESHEET_LIMITS.maxBreakMinutes}
+                step={1}
+                value={values[index]?.breakMinutes ?? ""}
+                disabled={disabled}
+                onChange={(event) => update(index, "breakMinutes", event.target.value)}
+              />
+              <TextField
+                id={`${id}-note`}
+                label="Note"
+                error={fieldError("note")}
+                maxLength={TIMESHEET_LIMITS.noteMax}
+                value={values[index]?.note ?? ""}
+                disabled={disabled}
+                onChange={(event) => update(index, "note", event.target.value)}
+              />
             </fieldset>
           );
         })}
@@ -317,18 +293,16 @@ export default function CandidateTimesheetsPage() {
       ) : (
         <>
           <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-            <div className="space-y-1">
-              <Label htmlFor="timesheet-placement">Assignment</Label>
-              <Select
-                id="timesheet-placement"
-                value={data.placement.id}
-                options={all.map((p) => ({
-                  value: p.id,
-                  label: `${p.roleTitle} at ${p.client}${p.status === "ended" ? " (ended)" : ""}`,
-                }))}
-                onChange={(event) => go({ placement: event.target.value, week: null })}
-              />
-            </div>
+            <SelectField
+              id="timesheet-placement"
+              label="Assignment"
+              value={data.placement.id}
+              options={all.map((p) => ({
+                value: p.id,
+                label: `${p.roleTitle} at ${p.client}${p.status === "ended" ? " (ended)" : ""}`,
+              }))}
+              onChange={(event) => go({ placement: event.target.value, week: null })}
+            />
             <nav aria-label="Weeks" className="flex items-center gap-2">
               <Button type="button" variant="outline" onClick={() => go({ week: data.previousWeek })}>
                 Previous week

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField } from "~/components/forms/text-field";
 import { WeekSummary } from "~/components/timesheets/week-summary";
-import { Button } from "~/components/ui/button";
-import { Label, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -93,6 +93,8 @@ export default function TimesheetReviewPage({ loaderData, actionData }: Route.Co
   const page = (actionData ?? loaderData) as PageState;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // Which of the two forms is being sent: its button says so, the other is only disabled.
+  const deciding = navigation.formData?.get("decision");
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
@@ -148,34 +150,31 @@ export default function TimesheetReviewPage({ loaderData, actionData }: Route.Co
                 <h2 className="font-semibold text-lg text-slate-900">Approve</h2>
                 <p className="text-slate-700 text-sm">The hours are correct.</p>
                 <input type="hidden" name="decision" value="approve" />
-                <Button type="submit" disabled={busy}>
+                <SubmitButton disabled={busy} pending={deciding === "approve"} pendingLabel="Approving...">
                   Approve timesheet
-                </Button>
+                </SubmitButton>
               </Form>
               <Form method="post" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
                 <h2 className="font-semibold text-lg text-slate-900">Reject</h2>
                 <input type="hidden" name="decision" value="reject" />
-                <div className="space-y-1">
-                  <Label htmlFor="review-reason">Reason (required; the contractor sees it)</Label>
-                  <Textarea
-                    id="review-reason"
-                    name="reason"
-                    required
-                    maxLength={1000}
-                    rows={3}
-                    defaultValue={page.reason ?? ""}
-                    aria-invalid={page.reasonError ? true : undefined}
-                    aria-describedby={page.reasonError ? "review-reason-error" : undefined}
-                  />
-                  {page.reasonError ? (
-                    <p id="review-reason-error" className="text-red-800 text-sm">
-                      {page.reasonError}
-                    </p>
-                  ) : null}
-                </div>
-                <Button type="submit" variant="outline" disabled={busy}>
+                <TextareaField
+                  id="review-reason"
+                  name="reason"
+                  label="Reason (required; the contractor sees it)"
+                  error={page.reasonError}
+                  required
+                  maxLength={1000}
+                  rows={3}
+                  defaultValue={page.reason ?? ""}
+                />
+                <SubmitButton
+                  variant="outline"
+                  disabled={busy}
+                  pending={deciding === "reject"}
+                  pendingLabel="Rejecting..."
+                >
                   Reject timesheet
-                </Button>
+                </SubmitButton>
               </Form>
             </div>
           )}
