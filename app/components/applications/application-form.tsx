@@ -1,7 +1,6 @@
 import { BriefcaseIcon, SendIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import {
   type FieldErrors,
   type FormProblem,
@@ -11,7 +10,7 @@ import {
 } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { EmailField, FullNameField, PhoneField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormSubmit } from "~/components/forms/submit-button";
 import { SelectField, TextareaField } from "~/components/forms/text-field";
 import { APPLICATION_LIMITS, GENERAL_APPLICATION } from "../../../common/application-options";
 import { ConsentFields } from "./consent-fields";
@@ -115,16 +114,14 @@ export function ApplicationForm({ job, jobOptions, serverProblem, onSubmitted }:
       />
       <ConsentFields idPrefix="apply" error={errors.consentTerms} />
       <HoneypotField idPrefix="apply" />
-      <FormAlert message={refusalOf(shown)} />
-      <SubmitButton
-        size="lg"
-        className="w-full sm:w-auto"
+      <FormSubmit
+        refusal={refusalOf(shown)}
         pending={sending}
         pendingLabel="Submitting..."
         icon={<SendIcon aria-hidden="true" />}
       >
         Submit Application
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { SaveIcon, UploadIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import {
   type FormProblem,
   fieldErrorsIn,
@@ -10,7 +9,7 @@ import {
 } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { EmailField, FullNameField, PhoneField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormSubmit } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import {
   APPLICATION_LIMITS,
@@ -63,16 +62,14 @@ export function ResumeUploadForm({
         anything before saving.
       </p>
       <ResumeFileField id="talent-resume" error={errors.resume} progress={progress} />
-      <FormAlert message={refusalOf(shown)} />
-      <SubmitButton
-        size="lg"
-        className="w-full sm:w-auto"
+      <FormSubmit
+        refusal={refusalOf(shown)}
         pending={sending}
         pendingLabel="Uploading..."
         icon={<UploadIcon aria-hidden="true" />}
       >
         Upload Resume
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }
@@ -151,16 +148,14 @@ export function TalentProfileForm({ upload, problem }: { upload: StagedUpload; p
       />
       <ConsentFields idPrefix="talent" error={errors.consentTerms} />
       <HoneypotField idPrefix="talent" />
-      <FormAlert message={refusalOf(problem)} />
-      <SubmitButton
-        size="lg"
-        className="w-full sm:w-auto"
+      <FormSubmit
+        refusal={refusalOf(problem)}
         pending={saving}
         pendingLabel="Saving..."
         icon={<SaveIcon aria-hidden="true" />}
       >
         Save to Talent Pool
-      </SubmitButton>
+      </FormSubmit>
     </Form>
   );
 }

@@ -9,9 +9,8 @@ import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
 import { clearCandidateSession } from "~/lib/candidate-session";
 import { toast } from "~/lib/use-toast";
-import { CANDIDATE_LIMITS } from "../../../common/candidate-options";
 import { ConfirmDialogActions, ConfirmDialogPanel, DANGER_BUTTON_CLASS } from "./confirm-dialog";
-import { PasswordField } from "./password-field";
+import { CurrentPasswordField } from "./password-field";
 import { useApiSubmit } from "./use-api-submit";
 
 /** "Your data" on /candidate/profile: a copy of everything we hold, and deleting the account. */
@@ -150,12 +149,9 @@ function DeleteAccount() {
             {outcome?.tone === "error" && !errors.password ? (
               <Notice tone="error">{outcome.text}</Notice>
             ) : null}
-            <PasswordField
+            <CurrentPasswordField
               id="delete-account-password"
               name="password"
-              label="Password"
-              autoComplete="current-password"
-              maxLength={CANDIDATE_LIMITS.passwordMax}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={errors.password}

@@ -1,18 +1,24 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { Notice } from "~/components/ui/notice";
+
+/** A message above the page's form: what the last attempt came to. */
+export type AuthPageNotice = { tone: ComponentProps<typeof Notice>["tone"]; text: ReactNode };
 
 /** The frame of the candidate sign-in pages: a centred card with an icon, a title and a lead. */
 export function AuthPage({
   icon: Icon,
   title,
   lead,
+  notice,
   children,
   aside,
 }: {
   icon: LucideIcon;
   title: string;
   lead: ReactNode;
+  notice?: AuthPageNotice | null;
   children: ReactNode;
   /** Shown under the card (help cards, say). */
   aside?: ReactNode;
@@ -27,7 +33,14 @@ export function AuthPage({
           <h1 className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">{title}</h1>
           <div className="mt-2 text-slate-600 text-sm">{lead}</div>
         </div>
-        <div className="mt-8">{children}</div>
+        <div className="mt-8">
+          {notice ? (
+            <Notice tone={notice.tone} className="mb-6">
+              {notice.text}
+            </Notice>
+          ) : null}
+          {children}
+        </div>
       </div>
       {aside ? <div className="mx-auto mt-10 w-full max-w-4xl">{aside}</div> : null}
     </div>

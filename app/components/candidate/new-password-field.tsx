@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { PasswordField, type PasswordFieldProps } from "./password-field";
 import { passwordStrength } from "./password-strength";
@@ -5,12 +6,15 @@ import { passwordStrength } from "./password-strength";
 const METER_COLORS = ["bg-slate-200", "bg-red-600", "bg-amber-500", "bg-lime-600", "bg-green-700"];
 
 /** A new password: the password field with a strength meter and hint under it. */
-export function NewPasswordField(props: Omit<PasswordFieldProps, "describedBy">) {
+export function NewPasswordField({
+  label = "New password",
+  ...props
+}: Omit<PasswordFieldProps, "describedBy" | "label"> & { label?: ReactNode }) {
   const strength = passwordStrength(String(props.value ?? ""));
   const hintId = `${props.id}-strength`;
   return (
     <div className="space-y-1.5">
-      <PasswordField {...props} describedBy={hintId} />
+      <PasswordField label={label} autoComplete="new-password" {...props} describedBy={hintId} />
       <div id={hintId} className="space-y-1">
         <div aria-hidden="true" className="grid grid-cols-4 gap-1">
           {[1, 2, 3, 4].map((step) => (

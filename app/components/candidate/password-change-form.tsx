@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Notice } from "~/components/ui/notice";
+import { TitledForm } from "~/components/forms/titled-form";
 import { apiRequest } from "~/lib/api-client";
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidate-options";
+import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import { NewPasswordField } from "./new-password-field";
-import { PASSWORD_MISMATCH, PasswordField } from "./password-field";
+import { ConfirmPasswordField, CurrentPasswordField, PASSWORD_MISMATCH } from "./password-field";
 import { useApiSubmit } from "./use-api-submit";
 import { useFieldValues } from "./use-field-values";
 
@@ -39,41 +39,19 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form
+    <TitledForm
       method="post"
-      noValidate
       onSubmit={onSubmit}
-      className="space-y-5"
-      aria-labelledby="change-password"
+      headingId="change-password"
+      title="Change password"
+      outcome={outcome}
     >
-      <h2 id="change-password" className="font-semibold text-slate-900 text-xl">
-        Change password
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <PasswordField
-        id="current-password"
-        label="Current password"
-        autoComplete="current-password"
-        maxLength={CANDIDATE_LIMITS.passwordMax}
-        {...bind("currentPassword")}
-      />
-      <NewPasswordField
-        id="new-password"
-        label="New password"
-        autoComplete="new-password"
-        maxLength={CANDIDATE_LIMITS.passwordMax}
-        {...bind("newPassword")}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        maxLength={CANDIDATE_LIMITS.passwordMax}
-        {...bind("confirmPassword")}
-      />
+      <CurrentPasswordField id="current-password" label="Current password" {...bind("currentPassword")} />
+      <NewPasswordField id="new-password" {...bind("newPassword")} />
+      <ConfirmPasswordField id="confirm-password" {...bind("confirmPassword")} />
       <SubmitButton pending={sending} pendingLabel="Changing...">
         Change Password
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { Notice } from "~/components/ui/notice";
+import { TitledForm } from "~/components/forms/titled-form";
 import { apiRequest } from "~/lib/api-client";
 import { updateStoredCandidate } from "~/lib/candidate-session";
 import {
@@ -45,17 +45,13 @@ export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile 
   }
 
   return (
-    <form
+    <TitledForm
       method="post"
-      noValidate
       onSubmit={onSubmit}
-      className="space-y-5"
-      aria-labelledby="profile-details"
+      headingId="profile-details"
+      title="Personal details"
+      outcome={outcome}
     >
-      <h2 id="profile-details" className="font-semibold text-slate-900 text-xl">
-        Personal details
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FirstNameField id="profile-first-name" maxLength={CANDIDATE_LIMITS.name} {...bind("firstName")} />
         <LastNameField id="profile-last-name" maxLength={CANDIDATE_LIMITS.name} {...bind("lastName")} />
@@ -65,6 +61,6 @@ export function ProfileDetailsForm({ candidate }: { candidate: CandidateProfile 
       <SubmitButton pending={sending} pendingLabel="Saving...">
         Save Changes
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }

@@ -3,8 +3,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SelectField, TextField } from "~/components/forms/text-field";
+import { TitledForm } from "~/components/forms/titled-form";
 import { errorIdOf, FieldError } from "~/components/ui/form-controls";
-import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { updateStoredCandidate } from "~/lib/candidate-session";
 import { RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
@@ -88,11 +88,7 @@ export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-skills">
-      <h2 id="profile-skills" className="font-semibold text-slate-900 text-xl">
-        Skills
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+    <TitledForm onSubmit={onSubmit} headingId="profile-skills" title="Skills" outcome={outcome}>
       <TextField
         id="profile-headline"
         label="Headline (what you do, in a line)"
@@ -118,7 +114,7 @@ export function SkillsForm({ candidate: stored }: { candidate: CandidateProfile 
       <SubmitButton pending={sending} pendingLabel="Saving...">
         Save Skills
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }
 
@@ -146,11 +142,12 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
 
   const typesError = errors.preferredEmploymentTypes;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-preferences">
-      <h2 id="profile-preferences" className="font-semibold text-slate-900 text-xl">
-        Work preferences
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+    <TitledForm
+      onSubmit={onSubmit}
+      headingId="profile-preferences"
+      title="Work preferences"
+      outcome={outcome}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="profile-city"
@@ -214,7 +211,7 @@ export function WorkPreferencesForm({ candidate: stored }: { candidate: Candidat
       <SubmitButton pending={sending} pendingLabel="Saving...">
         Save Preferences
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }
 
@@ -265,11 +262,7 @@ export function ResumeSection({ candidate }: { candidate: CandidateProfile }) {
 
   const resume = candidate.resume;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="profile-resume">
-      <h2 id="profile-resume" className="font-semibold text-slate-900 text-xl">
-        Resume
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+    <TitledForm onSubmit={onSubmit} headingId="profile-resume" title="Resume" outcome={outcome}>
       {resume ? (
         <p className="text-slate-700 text-sm">
           Current file:{" "}
@@ -294,6 +287,6 @@ export function ResumeSection({ candidate }: { candidate: CandidateProfile }) {
       <SubmitButton pending={progress !== null} pendingLabel="Uploading...">
         {resume ? "Replace Resume" : "Upload Resume"}
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }

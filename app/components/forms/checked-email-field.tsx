@@ -1,35 +1,16 @@
 import { useEmailCheck } from "~/lib/use-email-check";
 import { EmailCheckStatus } from "./email-check-status";
 import { EmailField } from "./person-fields";
+import type { TextFieldProps } from "./text-field";
 
 /** The email field with the live email check's verdict under it (SPEC §5). */
-export function CheckedEmailField({
-  id,
-  value,
-  error,
-  disabled,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  value: string;
-  error?: string;
-  disabled?: boolean;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: React.FocusEvent<HTMLInputElement>) => void;
-}) {
-  const check = useEmailCheck(value);
-  const statusId = `${id}-check`;
+export function CheckedEmailField(
+  props: Omit<TextFieldProps, "label" | "describedBy" | "children"> & { value: string },
+) {
+  const check = useEmailCheck(props.value);
+  const statusId = `${props.id}-check`;
   return (
-    <EmailField
-      id={id}
-      value={value}
-      error={error}
-      disabled={disabled}
-      onChange={onChange}
-      onBlur={onBlur}
-      describedBy={statusId}
-    >
+    <EmailField {...props} describedBy={statusId}>
       <EmailCheckStatus id={statusId} state={check} />
     </EmailField>
   );

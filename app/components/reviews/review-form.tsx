@@ -1,11 +1,10 @@
 import { CircleCheckIcon, SendIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import { fieldErrorsIn, focusFirstInvalid, refusalOf } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FullNameField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormSubmit } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/text-field";
 import { StarRating } from "~/components/home/star-rating";
 import { toast } from "~/lib/use-toast";
@@ -85,16 +84,14 @@ export function ReviewForm({ limits, result }: ReviewFormProps) {
       />
       <ReviewTextField id={FIELD_ID.text} max={limits.text} defaultValue={values.text} error={errors.text} />
       <HoneypotField idPrefix="review" />
-      <FormAlert message={refusalOf(result)} />
-      <SubmitButton
-        size="lg"
-        className="w-full sm:w-auto"
+      <FormSubmit
+        refusal={refusalOf(result)}
         pending={sending}
         pendingLabel={REVIEW_FORM_TEXT.submitting}
         icon={<SendIcon aria-hidden="true" />}
       >
         {REVIEW_FORM_TEXT.submit}
-      </SubmitButton>
+      </FormSubmit>
       <p className="text-slate-600 text-xs leading-5">
         We publish the name you enter here with your rating and review. See our{" "}
         <Link to="/privacy-policy" className="text-brand-700 underline underline-offset-2">

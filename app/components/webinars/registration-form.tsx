@@ -1,10 +1,9 @@
 import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import { fieldErrorsIn, focusFirstInvalid, refusalOf } from "~/components/forms/form-outcome";
 import { EmailField, FullNameField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormSubmit } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import type { WebinarRegistrationField } from "../../../common/webinars";
 import type { RegistrationResult, RegistrationValues } from "./registration-result";
@@ -74,10 +73,14 @@ export function RegistrationForm({ slug, title, result }: RegistrationFormProps)
             defaultValue={values.company}
             error={errors.company}
           />
-          <FormAlert message={refusalOf(result)} />
-          <SubmitButton size="lg" className="w-full" pending={submitting} pendingLabel="Registering…">
+          <FormSubmit
+            refusal={refusalOf(result)}
+            className="w-full"
+            pending={submitting}
+            pendingLabel="Registering…"
+          >
             Reserve my free seat
-          </SubmitButton>
+          </FormSubmit>
           <p className="text-slate-600 text-xs leading-5">
             We use your details only for this webinar: your confirmation, the join link and a reminder. See
             our{" "}

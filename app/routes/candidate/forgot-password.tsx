@@ -1,9 +1,8 @@
 import { KeyRoundIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
+import { AuthLink, AuthPage, type AuthPageNotice } from "~/components/candidate/auth-page";
 import { EmailField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -23,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ sent: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<AuthPageNotice | null>(null);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,11 +38,11 @@ export default function ForgotPasswordPage() {
     setError(undefined);
     try {
       await apiRequest("POST", "/api/candidates/forgot-password", { email: address });
-      setOutcome({ sent: true, text: CANDIDATE_MESSAGES.resetRequested });
+      setOutcome({ tone: "success", text: CANDIDATE_MESSAGES.resetRequested });
     } catch (failure) {
       setError(serverFieldErrors(failure).email);
       setOutcome({
-        sent: false,
+        tone: "error",
         text: serverErrorMessage(failure) ?? "We could not send the link. Please try again.",
       });
     } finally {
@@ -56,12 +55,8 @@ export default function ForgotPasswordPage() {
       icon={KeyRoundIcon}
       title="Reset Your Password"
       lead="Enter the email address of your candidate account and we'll send you a link to choose a new password."
+      notice={outcome}
     >
-      {outcome ? (
-        <Notice tone={outcome.sent ? "success" : "error"} className="mb-6">
-          {outcome.text}
-        </Notice>
-      ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <EmailField
           id="forgot-email"

@@ -2,7 +2,7 @@ import { LogInIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { PasswordField } from "~/components/candidate/password-field";
+import { CurrentPasswordField } from "~/components/candidate/password-field";
 import { safeReturnTo } from "~/components/candidate/return-to";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { useStoredCandidateSession } from "~/components/candidate/use-stored-candidate-session";
@@ -160,11 +160,9 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PasswordField
+        <CurrentPasswordField
           id="login-password"
-          label="Password"
           name="password"
-          autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

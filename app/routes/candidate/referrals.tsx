@@ -7,6 +7,7 @@ import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
+import { TitledForm } from "~/components/forms/titled-form";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -116,11 +117,13 @@ function ReferFriendForm({ listKey }: { listKey: readonly unknown[] }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="refer-friend">
-      <h2 id="refer-friend" className="font-semibold text-slate-900 text-xl">
-        Refer a friend
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+    <TitledForm
+      method="post"
+      onSubmit={onSubmit}
+      headingId="refer-friend"
+      title="Refer a friend"
+      outcome={outcome}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="referral-name"
@@ -143,7 +146,7 @@ function ReferFriendForm({ listKey }: { listKey: readonly unknown[] }) {
       <SubmitButton pending={sending} pendingLabel="Sending...">
         Send Invitation
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }
 

@@ -7,11 +7,10 @@ import { useResumeForm } from "~/components/applications/use-resume-form";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
-import { FormAlert } from "~/components/forms/form-alert";
 import { type FieldErrors, fieldErrorsIn, fieldErrorsOf, refusalOf } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { EmailField, FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { FormSubmit } from "~/components/forms/submit-button";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { CANDIDATE_LIMITS } from "../../../common/candidate-options";
 import type { Route } from "./+types/registration";
@@ -102,9 +101,7 @@ export default function CandidateRegistrationPage() {
           id="register-password"
           name="password"
           label="Password"
-          autoComplete="new-password"
           required
-          maxLength={CANDIDATE_LIMITS.passwordMax}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
@@ -122,10 +119,14 @@ export default function CandidateRegistrationPage() {
         />
         <HoneypotField idPrefix="register" />
         {referral ? <input type="hidden" name="referral" value={referral} /> : null}
-        <FormAlert message={refusalOf(problem)} />
-        <SubmitButton size="lg" className="w-full" pending={sending} pendingLabel="Creating your account...">
+        <FormSubmit
+          refusal={refusalOf(problem)}
+          className="w-full"
+          pending={sending}
+          pendingLabel="Creating your account..."
+        >
           Create Account
-        </SubmitButton>
+        </FormSubmit>
       </form>
       <noscript>
         <p className="mt-4 text-center text-slate-700 text-sm">

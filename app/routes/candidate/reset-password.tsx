@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
-import { PASSWORD_MISMATCH, PasswordField } from "~/components/candidate/password-field";
+import { ConfirmPasswordField, PASSWORD_MISMATCH } from "~/components/candidate/password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
@@ -92,29 +92,29 @@ export default function ResetPasswordPage() {
       icon={LockKeyholeIcon}
       title="Choose a New Password"
       lead="Use at least 8 characters. A phrase of a few words is easy to remember and hard to guess."
+      notice={
+        failure
+          ? {
+              tone: "error",
+              text: (
+                <>
+                  {failure} <AuthLink to="/candidate/forgot-password">Ask for a new link</AuthLink>
+                </>
+              ),
+            }
+          : null
+      }
     >
-      {failure ? (
-        <Notice tone="error" className="mb-6">
-          {failure} <AuthLink to="/candidate/forgot-password">Ask for a new link</AuthLink>
-        </Notice>
-      ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <NewPasswordField
           id="reset-password"
           name="password"
-          label="New password"
-          autoComplete="new-password"
-          maxLength={CANDIDATE_LIMITS.passwordMax}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password || undefined}
         />
-        <PasswordField
+        <ConfirmPasswordField
           id="reset-confirm"
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={CANDIDATE_LIMITS.passwordMax}
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
           error={errors.confirmPassword}

@@ -7,6 +7,7 @@ import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
+import { TitledForm } from "~/components/forms/titled-form";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -147,11 +148,7 @@ function NewTicketForm({ listKey }: { listKey: readonly unknown[] }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="new-ticket">
-      <h2 id="new-ticket" className="font-semibold text-slate-900 text-xl">
-        New ticket
-      </h2>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+    <TitledForm method="post" onSubmit={onSubmit} headingId="new-ticket" title="New ticket" outcome={outcome}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="ticket-subject"
@@ -185,7 +182,7 @@ function NewTicketForm({ listKey }: { listKey: readonly unknown[] }) {
       <SubmitButton pending={sending} pendingLabel="Sending...">
         Send ticket
       </SubmitButton>
-    </form>
+    </TitledForm>
   );
 }
 

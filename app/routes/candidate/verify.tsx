@@ -8,7 +8,6 @@ import { EmailField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { retryAfterOf, serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { forgetPendingVerification, pendingVerificationEmail } from "~/lib/candidate-session";
@@ -129,12 +128,8 @@ export default function VerifyEmailPage() {
       icon={MailCheckIcon}
       title="Verify Your Email"
       lead="Enter the 6-digit code we emailed you. It works for 15 minutes."
+      notice={message}
     >
-      {message ? (
-        <Notice tone={message.tone} className="mb-6">
-          {message.text}
-        </Notice>
-      ) : null}
       {busy === "verifying" && linkToken ? (
         <p role="status" className="mb-6 text-center text-slate-700 text-sm">
           Verifying your email…
