@@ -8,9 +8,9 @@ import {
   fieldErrorsOf,
   refusalOf,
 } from "~/components/forms/form-outcome";
+import { FormSubmit } from "~/components/forms/form-submit";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { EmailField, FullNameField, PhoneField } from "~/components/forms/person-fields";
-import { FormSubmit } from "~/components/forms/submit-button";
 import { SelectField, TextareaField } from "~/components/forms/text-field";
 import { APPLICATION_LIMITS, GENERAL_APPLICATION } from "../../../common/application-options";
 import { ConsentFields } from "./consent-fields";

@@ -7,9 +7,9 @@ import {
   focusFirstInvalid,
   refusalOf,
 } from "~/components/forms/form-outcome";
+import { FormSubmit } from "~/components/forms/form-submit";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { EmailField, FullNameField, PhoneField } from "~/components/forms/person-fields";
-import { FormSubmit } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import {
   APPLICATION_LIMITS,

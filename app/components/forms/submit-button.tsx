@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { FormAlert } from "./form-alert";
 
-type SubmitButtonProps = Omit<ButtonProps, "type" | "asChild"> & {
+export type SubmitButtonProps = Omit<ButtonProps, "type" | "asChild"> & {
   pending: boolean;
   pendingLabel: string;
   icon?: ReactNode;
@@ -25,22 +24,5 @@ export function SubmitButton({
       {icon}
       {pending ? pendingLabel : children}
     </Button>
-  );
-}
-
-/**
- * A public form's last lines: why the server refused the submission, if it did, then the large
- * submit button, full width on phones unless the form says otherwise.
- */
-export function FormSubmit({
-  refusal,
-  className = "w-full sm:w-auto",
-  ...props
-}: Omit<SubmitButtonProps, "size"> & { refusal: string | null }) {
-  return (
-    <>
-      <FormAlert message={refusal} />
-      <SubmitButton size="lg" className={className} {...props} />
-    </>
   );
 }
