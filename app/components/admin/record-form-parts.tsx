@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SelectField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
@@ -16,22 +16,38 @@ export function ChoiceField({
   return <SelectField {...props} options={options} />;
 }
 
-/** Why the last save failed, above the form. */
-export function SaveFailure({ message }: { message: string | null }) {
-  return message ? (
-    <Notice tone="error" className="mb-4">
-      {message}
-    </Notice>
-  ) : null;
-}
-
-/** The form's submit button, full width of the grid: "Saving…" while the save runs. */
-export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+/**
+ * A console record's form: why the last save failed (when the page shows no message of its own),
+ * the fields in two columns, and the save button, which says "Saving…" while the save runs.
+ */
+export function RecordForm({
+  onSubmit,
+  failure,
+  saving,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failure?: string | null;
+  saving: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="sm:col-span-2">
-      <SubmitButton pending={saving} pendingLabel="Saving…">
-        {label}
-      </SubmitButton>
-    </div>
+    <>
+      {failure ? (
+        <Notice tone="error" className="mb-4">
+          {failure}
+        </Notice>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+        {children}
+        <div className="sm:col-span-2">
+          <SubmitButton pending={saving} pendingLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </form>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { adminSend } from "~/components/admin/admin-api";
 import { BlogCoverForm } from "~/components/admin/blog-cover-form";
 import { fieldsOf } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
-import { SaveButton } from "~/components/admin/record-form-parts";
+import { RecordForm } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
 import { TextareaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
@@ -121,7 +121,7 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
           {message.text}
         </Notice>
       ) : null}
-      <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <RecordForm onSubmit={save} saving={saving} submitLabel={post ? "Save changes" : "Create draft"}>
         <TextField
           {...field("title")}
           label="Title"
@@ -180,8 +180,7 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
             maxLength={300}
           />
         ) : null}
-        <SaveButton saving={saving} label={post ? "Save changes" : "Create draft"} />
-      </form>
+      </RecordForm>
       {post ? (
         <BlogCoverForm
           post={post}

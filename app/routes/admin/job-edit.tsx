@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { fieldsOf, useRecordSave } from "~/components/admin/form-controls";
 import { MarkdownField } from "~/components/admin/markdown-field";
-import { ChoiceField, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
+import { ChoiceField, RecordForm } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
 import { TextareaField, TextField } from "~/components/forms/text-field";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
@@ -74,8 +74,12 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           ? ` · Status: ${job.status}. Publish, close or mark filled from the jobs table.`
           : " · A new job is saved as a draft; publish it from the jobs table."}
       </p>
-      <SaveFailure message={message} />
-      <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <RecordForm
+        onSubmit={save}
+        failure={message}
+        saving={saving}
+        submitLabel={job ? "Save changes" : "Create draft"}
+      >
         <TextField
           {...field("title")}
           label="Title"
@@ -168,8 +172,7 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           className="sm:col-span-2"
           defaultValue={job?.skills.join(", ")}
         />
-        <SaveButton saving={saving} label={job ? "Save changes" : "Create draft"} />
-      </form>
+      </RecordForm>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { fieldsOf, useRecordSave } from "~/components/admin/form-controls";
-import { ChoiceField, SaveButton, SaveFailure } from "~/components/admin/record-form-parts";
+import { ChoiceField, RecordForm } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
 import { SelectField, TextareaField, TextField } from "~/components/forms/text-field";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
@@ -71,8 +71,12 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
         ) : null}
         {" · Changes show on /webinars at once."}
       </p>
-      <SaveFailure message={message} />
-      <form onSubmit={save} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <RecordForm
+        onSubmit={save}
+        failure={message}
+        saving={saving}
+        submitLabel={webinar ? "Save changes" : "Create webinar"}
+      >
         <TextField
           {...field("title")}
           label="Title"
@@ -135,8 +139,7 @@ export default function AdminWebinarEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={webinar?.status ?? "scheduled"}
           options={STATUS_OPTIONS}
         />
-        <SaveButton saving={saving} label={webinar ? "Save changes" : "Create webinar"} />
-      </form>
+      </RecordForm>
     </>
   );
 }
