@@ -12,11 +12,11 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { hoursLabel } from "../../../common/formats";
 import {
   type CandidatePlacements,
   formatDate,
   formatDay,
-  formatHours,
   splitOvertime,
   TIMESHEET_LIMITS,
   TIMESHEET_STATUS_LABELS,
@@ -194,10 +194,10 @@ function WeekForm({
         data-testid="week-total"
         aria-live="polite"
       >
-        Weekly total: {formatHours(total)}
+        Weekly total: {hoursLabel(total)}
         {overtimeHours > 0 ? (
           <span className="block font-normal text-base text-slate-700">
-            Overtime (above 40 h): {formatHours(overtimeHours)}
+            Overtime (above 40 h): {hoursLabel(overtimeHours)}
           </span>
         ) : null}
       </p>
@@ -214,7 +214,7 @@ function WeekForm({
             </Dialog.Trigger>
             <ConfirmDialogPanel
               title="Submit this week for approval?"
-              description={`You are submitting ${formatHours(total)} for the week of ${formatDate(week.weekStart)}. You cannot change it afterwards unless it is rejected.`}
+              description={`You are submitting ${hoursLabel(total)} for the week of ${formatDate(week.weekStart)}. You cannot change it afterwards unless it is rejected.`}
             >
               <ConfirmDialogActions sending={sending}>
                 <Button type="button" disabled={sending} onClick={() => void onSubmitForApproval()}>
