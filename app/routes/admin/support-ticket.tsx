@@ -3,8 +3,8 @@ import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
 import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Field, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { SUPPORT_LIMITS } from "../../../common/support";
@@ -95,17 +95,16 @@ export default function AdminSupportTicket({ loaderData: ticket }: Route.Compone
           noValidate
           className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
         >
-          <Field id="support-answer" label="Answer" error={error}>
-            <Textarea
-              id="support-answer"
-              name="message"
-              required
-              maxLength={SUPPORT_LIMITS.message}
-              value={reply}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setReply(event.target.value)}
-            />
-          </Field>
+          <TextareaField
+            id="support-answer"
+            name="message"
+            label="Answer"
+            error={error}
+            required
+            maxLength={SUPPORT_LIMITS.message}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+          />
           <div className="flex flex-wrap gap-3">
             <SubmitButton pending={sending} pendingLabel="Sending...">
               Send answer

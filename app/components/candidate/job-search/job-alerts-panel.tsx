@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellPlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
+import { SelectField } from "~/components/forms/text-field";
 import { paramValueLabel } from "~/components/jobs/job-filter-options";
 import type { JobListParams } from "~/components/jobs/job-links";
 import { Button } from "~/components/ui/button";
@@ -109,15 +110,14 @@ export function JobAlertsPanel({ params }: { params: JobListParams }) {
           location, job type, industry and workplace of your search.
         </p>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="w-40 space-y-1.5">
-            <Label htmlFor="new-alert-frequency">How often</Label>
-            <Select
-              id="new-alert-frequency"
-              value={frequency}
-              options={FREQUENCY_OPTIONS}
-              onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}
-            />
-          </div>
+          <SelectField
+            id="new-alert-frequency"
+            label="How often"
+            className="w-40"
+            value={frequency}
+            options={FREQUENCY_OPTIONS}
+            onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}
+          />
           <Button className="h-11" onClick={create} disabled={busy || atLimit}>
             <BellPlusIcon aria-hidden="true" />
             Create job alert

@@ -2,10 +2,10 @@ import { BookmarkCheckIcon, BookmarkIcon, CircleCheckIcon, SendIcon } from "luci
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
+import { TextareaField } from "~/components/forms/text-field";
 import { JobFacts } from "~/components/jobs/job-facts";
 import { jobHref } from "~/components/jobs/job-links";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Label, Textarea } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { httpStatusOf, serverErrorMessage } from "~/lib/api-errors";
@@ -132,16 +132,15 @@ export function PortalJobResult({
             </dl>
             {candidate.resume ? (
               <>
-                <div className="space-y-1.5">
-                  <Label htmlFor={`${panelId}-cover`}>Note to the recruiter (optional)</Label>
-                  <Textarea
-                    id={`${panelId}-cover`}
-                    rows={3}
-                    maxLength={5000}
-                    value={coverLetter}
-                    onChange={(event) => setCoverLetter(event.target.value)}
-                  />
-                </div>
+                <TextareaField
+                  id={`${panelId}-cover`}
+                  label="Note to the recruiter"
+                  optional
+                  rows={3}
+                  maxLength={5000}
+                  value={coverLetter}
+                  onChange={(event) => setCoverLetter(event.target.value)}
+                />
                 <div className="flex flex-wrap gap-2">
                   <Button onClick={send} disabled={apply.step === "sending"}>
                     {apply.step === "sending" ? "Sending..." : "Send application"}
