@@ -1,8 +1,8 @@
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { SelectField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/form-controls";
 
 /** The current URL with some query parameters changed (page reset unless given). */
 export function useQueryLink() {
@@ -38,12 +38,14 @@ export function SearchForm({
 }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
-        <label htmlFor="console-search" className="mb-1 block font-medium text-sm">
-          {label}
-        </label>
-        <Input id="console-search" name="q" type="search" defaultValue={q} />
-      </div>
+      <TextField
+        id="console-search"
+        name="q"
+        label={label}
+        type="search"
+        defaultValue={q}
+        className="min-w-48 flex-1"
+      />
       {children}
       {sort ? <input type="hidden" name="sort" value={sort} /> : null}
       {dir ? <input type="hidden" name="dir" value={dir} /> : null}
@@ -267,23 +269,13 @@ export function StatusFilter({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-sm">
-        Status
-      </label>
-      <select
-        id={id}
-        name="status"
-        defaultValue={value}
-        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-      >
-        <option value="">Any status</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      name="status"
+      label="Status"
+      anyLabel="Any status"
+      options={options}
+      defaultValue={value}
+    />
   );
 }

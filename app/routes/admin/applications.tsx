@@ -9,8 +9,8 @@ import {
   Pagination,
   useQueryLink,
 } from "~/components/admin/table-controls";
+import { SelectField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import {
@@ -42,6 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Stages a card can be moved to by hand: 'placed' is reached only by an accepted offer. */
 const MOVABLE_STAGES = APPLICATION_STAGES.filter((stage) => stage !== "placed");
 const GENERAL = "general";
+const STAGE_FILTER_OPTIONS = [
+  { value: "all", label: "All stages" },
+  { value: "closed", label: "Closed (not selected or withdrawn)" },
+  ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: APPLICATION_STAGE_LABELS[stage] })),
+];
 
 type Announce = (text: string, tone?: "success" | "error") => void;
 
@@ -83,52 +88,38 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       </nav>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-        <div>
-          <label htmlFor="applications-job" className="mb-1 block font-medium text-sm">
-            Job
-          </label>
-          <select
-            id="applications-job"
-            name="job"
-            defaultValue={job}
-            className="h-10 max-w-72 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">All jobs</option>
-            <option value={GENERAL}>General applications</option>
-            {jobs.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title} · {option.company} ({option.applications})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="applications-job"
+          name="job"
+          label="Job"
+          anyLabel="All jobs"
+          options={[
+            { value: GENERAL, label: "General applications" },
+            ...jobs.map((option) => ({
+              value: option.id,
+              label: `${option.title} · ${option.company} (${option.applications})`,
+            })),
+          ]}
+          defaultValue={job}
+          className="max-w-72"
+        />
         {view === "list" && list ? (
-          <div>
-            <label htmlFor="applications-stage" className="mb-1 block font-medium text-sm">
-              Stage
-            </label>
-            <select
-              id="applications-stage"
-              name="stage"
-              defaultValue={list.stage}
-              className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-            >
-              <option value="all">All stages</option>
-              <option value="closed">Closed (not selected or withdrawn)</option>
-              {APPLICATION_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {APPLICATION_STAGE_LABELS[stage]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="applications-stage"
+            name="stage"
+            label="Stage"
+            options={STAGE_FILTER_OPTIONS}
+            defaultValue={list.stage}
+          />
         ) : null}
-        <div className="min-w-48 flex-1">
-          <label htmlFor="applications-search" className="mb-1 block font-medium text-sm">
-            Search (name, email or job title)
-          </label>
-          <Input id="applications-search" name="q" type="search" defaultValue={q} />
-        </div>
+        <TextField
+          id="applications-search"
+          name="q"
+          label="Search (name, email or job title)"
+          type="search"
+          defaultValue={q}
+          className="min-w-48 flex-1"
+        />
         <Button type="submit">Search</Button>
       </Form>
       <div aria-live="polite" aria-atomic="true" className="mt-4" data-testid="board-announcer">
