@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { FormProblem } from "~/components/forms/form-outcome";
 import { SubmissionSuccess } from "~/components/applications/submission-success";
 import {
   ResumeUploadForm,
   type StagedUpload,
   TalentProfileForm,
 } from "~/components/applications/talent-pool-forms";
+import type { FormProblem } from "~/components/forms/form-outcome";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { readPageForm } from "~/lib/page-form.server";
