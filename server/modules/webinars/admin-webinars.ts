@@ -104,6 +104,17 @@ export async function listAdminWebinars(
   return { rows, total, page, pageSize: PAGE_SIZE, q, sort, dir };
 }
 
+/** The webinar :id locked for this transaction's change; NotFound for an unknown or malformed id. */
+async function lockWebinar(tx: Executor, id: string) {
+  const key = serialId(id);
+  const [webinar] =
+    key === null
+      ? []
+      : await tx.select(webinarColumns).from(webinars).where(eq(webinars.id, key)).for("update");
+  if (!webinar) throw new NotFound(WEBINAR_NOT_FOUND);
+  return webinar;
+}
+
 export async function getAdminWebinar(id: string, executor: Executor = db()): Promise<AdminWebinarRow> {
   const key = serialId(id);
   const [webinar] =
@@ -138,12 +149,7 @@ export function updateWebinar(actor: AdminActor, id: string, values: WebinarInpu
   return withUniqueSlug(
     () =>
       db().transaction(async (tx) => {
-        const key = serialId(id);
-        const [before] =
-          key === null
-            ? []
-            : await tx.select(webinarColumns).from(webinars).where(eq(webinars.id, key)).for("update");
-        if (!before) throw new NotFound(WEBINAR_NOT_FOUND);
+        const before = await lockWebinar(tx, id);
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
           .from(webinarRegistrations)
@@ -181,12 +187,7 @@ export const WEBINAR_HAS_REGISTRANTS =
  */
 export async function deleteWebinar(actor: AdminActor, id: string): Promise<{ deleted: true; id: number }> {
   return db().transaction(async (tx) => {
-    const key = serialId(id);
-    const [before] =
-      key === null
-        ? []
-        : await tx.select(webinarColumns).from(webinars).where(eq(webinars.id, key)).for("update");
-    if (!before) throw new NotFound(WEBINAR_NOT_FOUND);
+    const before = await lockWebinar(tx, id);
     // A registration racing the deletion waits on the row lock (its foreign key), then finds it gone.
     const [registered] = await tx
       .select({ id: webinarRegistrations.id })
