@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BENEFIT_ELECTIONS, BENEFIT_KINDS } from "../../../common/recruiting";
 import { candidates } from "./candidates";
-import { money } from "./columns";
+import { payAmount } from "./columns";
 
 /** Benefit plans offered to eligible contractors, with their cost per pay period (weekly pay). */
 export const benefitPlans = pgTable(
@@ -23,7 +23,7 @@ export const benefitPlans = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     /** Dollars per pay period; for the 401(k) the cost is a percentage of gross instead. */
-    costPerPeriod: money("cost_per_period", 12).notNull().default("0"),
+    costPerPeriod: payAmount("cost_per_period").notNull().default("0"),
     /** For retirement plans: the contractor's contribution as a percentage of gross (e.g. 4.00). */
     contributionPercent: numeric("contribution_percent", { precision: 5, scale: 2 }),
     /** Days on assignment before a contractor may enroll. */

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PAY_RUN_STATUSES } from "../../../common/recruiting";
 import { candidates } from "./candidates";
-import { hours, money } from "./columns";
+import { hours, payAmount } from "./columns";
 import { placements, timesheets } from "./timesheets";
 
 /** Payroll rates (one row, id = 1): withholding as fractions (0.062 = 6.2%), the Social Security wage base in dollars. */
@@ -27,7 +27,7 @@ export const payrollSettings = pgTable(
     socialSecurityRate: numeric("social_security_rate", { precision: 6, scale: 4 })
       .notNull()
       .default("0.0620"),
-    socialSecurityWageBase: money("social_security_wage_base", 12).notNull().default("176100"),
+    socialSecurityWageBase: payAmount("social_security_wage_base").notNull().default("176100"),
     medicareRate: numeric("medicare_rate", { precision: 6, scale: 4 }).notNull().default("0.0145"),
     /** Weekly hours above which time is paid at the overtime multiplier. */
     overtimeThresholdHours: hours("overtime_threshold_hours").notNull().default("40"),
@@ -80,21 +80,21 @@ export const paystubs = pgTable(
     payDate: date("pay_date", { mode: "string" }).notNull(),
     regularHours: hours("regular_hours").notNull(),
     overtimeHours: hours("overtime_hours").notNull(),
-    payRate: money("pay_rate", 12).notNull(),
-    gross: money("gross", 12).notNull(),
-    federalWithholding: money("federal_withholding", 12).notNull(),
-    stateWithholding: money("state_withholding", 12).notNull(),
-    socialSecurity: money("social_security", 12).notNull(),
-    medicare: money("medicare", 12).notNull(),
-    benefitDeductions: money("benefit_deductions", 12).notNull(),
-    net: money("net", 12).notNull(),
-    ytdGross: money("ytd_gross", 12).notNull(),
-    ytdFederal: money("ytd_federal", 12).notNull(),
-    ytdState: money("ytd_state", 12).notNull(),
-    ytdSocialSecurity: money("ytd_social_security", 12).notNull(),
-    ytdMedicare: money("ytd_medicare", 12).notNull(),
-    ytdDeductions: money("ytd_deductions", 12).notNull(),
-    ytdNet: money("ytd_net", 12).notNull(),
+    payRate: payAmount("pay_rate").notNull(),
+    gross: payAmount("gross").notNull(),
+    federalWithholding: payAmount("federal_withholding").notNull(),
+    stateWithholding: payAmount("state_withholding").notNull(),
+    socialSecurity: payAmount("social_security").notNull(),
+    medicare: payAmount("medicare").notNull(),
+    benefitDeductions: payAmount("benefit_deductions").notNull(),
+    net: payAmount("net").notNull(),
+    ytdGross: payAmount("ytd_gross").notNull(),
+    ytdFederal: payAmount("ytd_federal").notNull(),
+    ytdState: payAmount("ytd_state").notNull(),
+    ytdSocialSecurity: payAmount("ytd_social_security").notNull(),
+    ytdMedicare: payAmount("ytd_medicare").notNull(),
+    ytdDeductions: payAmount("ytd_deductions").notNull(),
+    ytdNet: payAmount("ytd_net").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -128,7 +128,7 @@ export const paystubDeductions = pgTable(
       .notNull()
       .references(() => paystubs.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
-    amount: money("amount", 12).notNull(),
+    amount: payAmount("amount").notNull(),
   },
   (table) => [index("paystub_deductions_paystub_idx").on(table.paystubId)],
 );

@@ -81,7 +81,6 @@ export const timesheets = pgTable(
   ],
 );
 
-/** Pay figures can reach ten million dollars a year of totals: two more digits than rates. */
 /** One day of a timesheet week: hours worked (0–24 in quarter hours), unpaid break and a note. */
 export const timesheetDays = pgTable(
   "timesheet_days",
