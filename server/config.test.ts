@@ -104,9 +104,69 @@ describe("loadConfig", () => {
       { ADMIN_ALLOWED_DOMAINS: "example.com;example.org" },
       "Invalid configuration: ADMIN_ALLOWED_DOMAINS must be domains separated by commas",
     ],
+    [
+      { STORAGE_URL: "https://files.example.com/staffing" },
+      "Invalid configuration: STORAGE_URL must be file: or s3://BUCKET?endpoint=URL&region=REGION&forcePathStyle=true",
+    ],
+    [
+      { STORAGE_URL: "file:/srv/files" },
+      "Invalid configuration: STORAGE_URL takes no path after file: (local files live under DATA_DIR/uploads)",
+    ],
+    [
+      { STORAGE_URL: "s3://Staffing_Files" },
+      "Invalid configuration: STORAGE_URL must name a bucket of 3 to 63 lowercase letters, digits, dots or hyphens",
+    ],
+    [
+      { STORAGE_URL: "s3://key:secret@staffing-files" },
+      "Invalid configuration: STORAGE_URL must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead",
+    ],
+    [
+      { STORAGE_URL: "s3://staffing-files/uploads" },
+      "Invalid configuration: STORAGE_URL must be s3://BUCKET without a path",
+    ],
+    [
+      { STORAGE_URL: "s3://staffing-files?pathStyle=true" },
+      'Invalid configuration: STORAGE_URL has an unknown parameter "pathStyle" (use endpoint, region, forcePathStyle)',
+    ],
+    [
+      { STORAGE_URL: "s3://staffing-files?endpoint=minio:9000" },
+      "Invalid configuration: STORAGE_URL endpoint must be an http:// or https:// URL",
+    ],
+    [
+      { STORAGE_URL: "s3://staffing-files?region=US%20East" },
+      "Invalid configuration: STORAGE_URL region must be a region name such as us-east-1",
+    ],
+    [
+      { STORAGE_URL: "s3://staffing-files?forcePathStyle=yes" },
+      "Invalid configuration: STORAGE_URL forcePathStyle must be true or false",
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("keeps files on the local disk unless STORAGE_URL names a bucket", () => {
+    expect(loadConfig({}).STORAGE_URL).toEqual({ kind: "disk" });
+    expect(loadConfig({ STORAGE_URL: "file:" }).STORAGE_URL).toEqual({ kind: "disk" });
+    expect(loadConfig({ STORAGE_URL: "s3://staffing-files" }).STORAGE_URL).toEqual({
+      kind: "s3",
+      bucket: "staffing-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL:
+          "s3://staffing.files?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true",
+      }).STORAGE_URL,
+    ).toEqual({
+      kind: "s3",
+      bucket: "staffing.files",
+      region: "eu-west-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+    });
   });
 
   it("reads the admin sign-in settings: lower-case domains, role Admin by default", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { InvalidStorageUrl, parseStorageUrl } from "./storage/storage-url";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -26,6 +27,19 @@ const envSchema = z.object({
   /** Defaults to http://localhost:<PORT>, so links and sign-in work on any local port. */
   APP_URL: urlWithProtocol(["http", "https"]).optional(),
   SMTP_URL: urlWithProtocol(["smtp", "smtps"]).optional(),
+  /** Where uploaded files live: unset or file: is DATA_DIR/uploads, s3://BUCKET?… a bucket. */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        if (!(error instanceof InvalidStorageUrl)) throw error;
+        context.issues.push({ code: "custom", message: error.message, input: value });
+        return z.NEVER;
+      }
+    }),
   MAIL_FROM: z
     .string()
     .min(3, { message: "must be an address such as Staffing <hello@example.com>" })

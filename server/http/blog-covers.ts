@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import { type RequestHandler, Router } from "express";
 import { BLOG_COVER_PURPOSE, blogCoverFileId } from "../modules/blog";
-import { fileStore, findStoredFile } from "../storage";
+import { fileStore, findStoredFile, StoredFileMissing } from "../storage";
 
 /**
  * Uploaded blog covers at /blog/cover-<id>.<ext>, streamed from the file store. Only files stored as
@@ -22,7 +22,8 @@ const sendCover: RequestHandler = async (req, res, next) => {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     await pipeline(body, res).catch(() => res.destroy());
   } catch (error) {
-    next(error);
+    // A cover whose bytes are gone is the site's 404 page, like an unknown one.
+    next(error instanceof StoredFileMissing ? undefined : error);
   }
 };
 

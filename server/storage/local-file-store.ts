@@ -5,9 +5,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileStore } from "./file-store-contract";
-
-/** Slash-separated segments of letters, digits, "-" and "_": no dots, so no "..", no hidden files. */
-const STORAGE_KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+import { assertStorageKey } from "./storage-key";
+import { readStoredBytes } from "./stored-file-missing";
 
 export class LocalFileStore implements FileStore {
   constructor(private readonly rootDir: string) {}
@@ -28,7 +27,8 @@ export class LocalFileStore implements FileStore {
   }
 
   get(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+    const file = this.pathOf(key);
+    return readStoredBytes(key, () => createReadStream(file), isFileMissing);
   }
 
   async delete(key: string): Promise<void> {
@@ -36,7 +36,11 @@ export class LocalFileStore implements FileStore {
   }
 
   private pathOf(key: string): string {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    assertStorageKey(key);
     return path.join(this.rootDir, ...key.split("/"));
   }
+}
+
+function isFileMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 }

@@ -4,6 +4,7 @@ import type { Response } from "express";
 import { NotFound } from "../errors";
 import { attachmentDisposition } from "./file-names";
 import { fileStore } from "./file-store";
+import { StoredFileMissing } from "./stored-file-missing";
 import { findStoredFile } from "./stored-files";
 
 /**
@@ -15,8 +16,12 @@ export async function sendStoredFile(res: Response, fileId: string): Promise<voi
   if (!file) throw new NotFound("This file does not exist.");
 
   const body = fileStore().get(file.storageKey);
-  // Fails here, before any header is sent, if the bytes are missing, so the error handler can answer.
-  await once(body, "readable");
+  // Fails here, before any header is sent, if the bytes are missing (StoredFileMissing: a 404), so
+  // the error handler can answer.
+  await once(body, "readable").catch((error: unknown) => {
+    if (error instanceof StoredFileMissing) res.req.log?.warn({ fileId }, "stored file has no bytes");
+    throw error;
+  });
 
   res.status(200);
   res.setHeader("Content-Type", file.contentType);
