@@ -11,7 +11,7 @@ export {
   WEBP,
 } from "./allowed-types";
 export { attachmentDisposition, cleanFileName } from "./file-names";
-export { fileStore, localUploadsDir } from "./file-store";
+export { fileStore } from "./file-store";
 export type { FileStore } from "./file-store-contract";
 export { LocalFileStore } from "./local-file-store";
 export { type ZipEntry, zipEntries } from "./ooxml-zip";
@@ -22,7 +22,6 @@ export {
   type UploadedFile,
   type UploadRequest,
 } from "./receive-upload";
-export { S3FileStore } from "./s3-file-store";
 export { sendStoredFile } from "./send-stored-file";
 export { StoredFileMissing } from "./stored-file-missing";
 export { deleteStoredFile, findStoredFile, type StoredFile } from "./stored-files";

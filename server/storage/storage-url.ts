@@ -3,7 +3,7 @@ export type StorageLocation =
   | { kind: "disk" }
   | { kind: "s3"; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
 
-export const STORAGE_URL_FORMS = "file: or s3://BUCKET?endpoint=URL&region=REGION&forcePathStyle=true";
+const STORAGE_URL_FORMS = "file: or s3://BUCKET?endpoint=URL&region=REGION&forcePathStyle=true";
 
 /** S3-compatible services mostly ignore the region; on AWS the URL should name the bucket's own. */
 const DEFAULT_REGION = "us-east-1";
