@@ -55,9 +55,16 @@ test.describe("server-rendered platform", () => {
       expect(await response.text()).toBe(source);
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      // Hashed names never change: nothing to revalidate with.
+      expect(headers.etag).toBeUndefined();
+      expect(headers["last-modified"]).toBeUndefined();
       // The page headers act on documents only.
       expect(headers["content-security-policy"]).toBeUndefined();
     }
+    // A range of a compressed copy is not a range of the script: the whole copy comes back.
+    const ranged = await request.get(entry, { headers: { "accept-encoding": "br", range: "bytes=0-10" } });
+    expect(ranged.status()).toBe(200);
+    expect(await ranged.text()).toBe(source);
 
     const missing = await request.get("/assets/no-such-file.js");
     expect(missing.status()).toBe(404);

@@ -1,33 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { MenuIcon } from "~/components/ui/drawn-icon";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);
-
-/**
- * Lucide's "menu" icon, written out: an import from lucide-react in the code every page runs would
- * take the icon library's runtime (and, through its index, the icons of every page) into the shell
- * chunk (scripts/lib/client-chunks.ts).
- */
-function MenuIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-6"
-    >
-      <path d="M4 5h16" />
-      <path d="M4 12h16" />
-      <path d="M4 19h16" />
-    </svg>
-  );
-}
 
 /**
  * The small-screen menu button. The sheet (Radix Dialog) loads on first use — prefetched when the
@@ -55,7 +31,7 @@ export function MobileMenu() {
           setOpen(true);
         }}
       >
-        <MenuIcon />
+        <MenuIcon className="size-6" />
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { ChevronDownIcon } from "~/components/ui/drawn-icon";
 import { cn } from "~/lib/utils";
 
 /*
@@ -55,10 +55,7 @@ export function Select({ options, placeholder, anyLabel, className, ...props }: 
           </option>
         ))}
       </select>
-      <ChevronDownIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
-      />
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600" />
     </div>
   );
 }
