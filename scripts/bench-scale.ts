@@ -1,0 +1,126 @@
+/**
+ * npm run bench:scale — throughput with one app instance and with two, in one run. On a fresh clone:
+ * `npm install && npm run build` first (BUILD_DIR picks another build folder).
+ *
+ * For each size it starts the reference deployment in small (tests/support/app-cluster.ts: the built
+ * server N times on one PostgreSQL server and one S3-compatible bucket, demo data seeded once), then
+ * drives it with --clients concurrent clients (default 16) spread evenly over the instances, as a
+ * round-robin load balancer would, for --seconds (default 10) after a 2 s warm-up, and counts the
+ * answers of:
+ *   - job search: GET /api/jobs over a set of realistic searches
+ *   - contact writes: POST /api/contact, each from its own client address (so no limit is hit)
+ * and prints requests per second, p50 and p95, and the two-instance figure over the one-instance one.
+ * Options: --clients N, --seconds N.
+ */
+import { type AppCluster, startAppCluster } from "../tests/support/app-cluster";
+import { numberOption } from "./lib/number-option";
+import { percentile } from "./lib/percentile";
+
+const clients = numberOption("bench:scale", "--clients", 16);
+const seconds = numberOption("bench:scale", "--seconds", 10);
+const WARM_UP_MS = 2_000;
+
+const SEARCHES = [
+  "q=nurse",
+  "q=registered%20nurse&location=Miami",
+  "q=developer",
+  "q=accountant&sort=salary",
+  "q=develper",
+  "location=Fort%20Lauderdale,%20FL&sort=newest",
+  "industry=Technology",
+  "",
+];
+
+type Load = { name: string; send: (baseUrl: string, n: number) => Promise<Response>; expected: number };
+
+const LOADS: Load[] = [
+  {
+    name: "job search (GET /api/jobs)",
+    expected: 200,
+    send: (baseUrl, n) =>
+      fetch(`${baseUrl}/api/jobs?${SEARCHES[n % SEARCHES.length]}`, { headers: clientAddress(n) }),
+  },
+  {
+    name: "contact writes (POST /api/contact)",
+    expected: 201,
+    send: (baseUrl, n) =>
+      fetch(`${baseUrl}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...clientAddress(n) },
+        body: JSON.stringify({
+          firstName: "Bench",
+          lastName: "Scale",
+          email: `bench-${n}@example.com`,
+          subject: "other",
+          message: "A message from the scale benchmark.",
+        }),
+      }),
+  },
+];
+
+/** A different client address for each request, as a load balancer forwards it (trusted from loopback). */
+function clientAddress(n: number) {
+  return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
+type Result = { perSecond: number; p50: number; p95: number; failures: number };
+
+let sequence = 0;
+
+/** `clients` loops, client i on instance i mod N, for the warm-up and then the measured seconds. */
+async function drive(cluster: AppCluster, load: Load): Promise<Result> {
+  const urls = cluster.instances.map((app) => app.url);
+  const measureFrom = Date.now() + WARM_UP_MS;
+  const until = measureFrom + seconds * 1000;
+  const timings: number[] = [];
+  let failures = 0;
+  const client = async (i: number) => {
+    const baseUrl = urls[i % urls.length] as string;
+    while (Date.now() < until) {
+      const started = performance.now();
+      const response = await load.send(baseUrl, sequence++).catch(() => undefined);
+      await response?.arrayBuffer();
+      if (Date.now() < measureFrom) continue;
+      if (response?.status === load.expected) timings.push(performance.now() - started);
+      else failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  timings.sort((a, b) => a - b);
+  return {
+    perSecond: timings.length / seconds,
+    p50: percentile(timings, 0.5),
+    p95: percentile(timings, 0.95),
+    failures,
+  };
+}
+
+async function measure(instances: number): Promise<Result[]> {
+  process.stderr.write(`bench:scale: starting ${instances} instance(s)…\n`);
+  const cluster = await startAppCluster({ instances, env: { LOG_LEVEL: "warn" } });
+  try {
+    const results: Result[] = [];
+    for (const load of LOADS) {
+      process.stderr.write(`bench:scale: ${load.name} on ${instances} instance(s)…\n`);
+      results.push(await drive(cluster, load));
+    }
+    return results;
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const one = await measure(1);
+const two = await measure(2);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(
+  `\n${clients} concurrent clients for ${seconds} s after a ${WARM_UP_MS / 1000} s warm-up; one PostgreSQL server and one bucket for all instances.\n`,
+);
+console.log("| Load | 1 instance | 2 instances | Ratio | p50 / p95 (1) | p50 / p95 (2) | Failures |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
+LOADS.forEach((load, i) => {
+  const [a, b] = [one[i] as Result, two[i] as Result];
+  console.log(
+    `| ${load.name} | ${a.perSecond.toFixed(0)}/s | ${b.perSecond.toFixed(0)}/s | ${(b.perSecond / a.perSecond).toFixed(2)}× | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} | ${a.failures + b.failures} |`,
+  );
+});
