@@ -113,14 +113,18 @@ async function measure(instances: number): Promise<Result[]> {
 const one = await measure(1);
 const two = await measure(2);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-console.log(
-  `\n${clients} concurrent clients for ${seconds} s after a ${WARM_UP_MS / 1000} s warm-up; one PostgreSQL server and one bucket for all instances.\n`,
-);
-console.log("| Load | 1 instance | 2 instances | Ratio | p50 / p95 (1) | p50 / p95 (2) | Failures |");
-console.log("|---|---:|---:|---:|---:|---:|---:|");
-LOADS.forEach((load, i) => {
+const rows = LOADS.map((load, i) => {
   const [a, b] = [one[i] as Result, two[i] as Result];
-  console.log(
-    `| ${load.name} | ${a.perSecond.toFixed(0)}/s | ${b.perSecond.toFixed(0)}/s | ${(b.perSecond / a.perSecond).toFixed(2)}× | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} | ${a.failures + b.failures} |`,
-  );
+  return `| ${load.name} | ${a.perSecond.toFixed(0)}/s | ${b.perSecond.toFixed(0)}/s | ${(b.perSecond / a.perSecond).toFixed(2)}× | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} | ${a.failures + b.failures} |`;
 });
+process.stdout.write(
+  [
+    "",
+    `${clients} concurrent clients for ${seconds} s after a ${WARM_UP_MS / 1000} s warm-up; one PostgreSQL server and one bucket for all instances.`,
+    "",
+    "| Load | 1 instance | 2 instances | Ratio | p50 / p95 (1) | p50 / p95 (2) | Failures |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+    "",
+  ].join("\n"),
+);

@@ -120,7 +120,8 @@ test("a file uploaded through one instance downloads from the other, from the bu
   expect(download.headers.get("content-disposition")).toContain("two-instances.pdf");
   expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true);
   // Nothing on either instance's disk: the bytes are in the bucket only.
-  for (const dataDir of cluster.dataDirs) expect(await fs.readdir(dataDir).catch(() => [])).not.toContain("uploads");
+  for (const dataDir of cluster.dataDirs)
+    expect(await fs.readdir(dataDir).catch(() => [])).not.toContain("uploads");
 });
 
 test("each email queued on either instance is delivered once", async () => {
