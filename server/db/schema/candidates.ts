@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAY_PERIODS } from "../../../common/recruiting";
-import { tsvector } from "./columns";
+import { accountSessionColumns, accountVerificationColumns, tsvector } from "./columns";
 import { storedFiles } from "./files";
 
 /**
@@ -98,15 +88,7 @@ export const candidateSessions = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    rememberMe: boolean("remember_me").notNull(),
-    idleTimeoutSeconds: integer("idle_timeout_seconds").notNull(),
-    userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Absolute end, however active the session is. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ...accountSessionColumns(),
   },
   (table) => [
     uniqueIndex("candidate_sessions_token_hash_unique").on(table.tokenHash),
@@ -131,13 +113,7 @@ export const candidateVerifications = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: CANDIDATE_VERIFICATION_PURPOSES }).notNull(),
-    codeHash: text("code_hash"),
-    tokenHash: text("token_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...accountVerificationColumns(CANDIDATE_VERIFICATION_PURPOSES),
   },
   (table) => [
     index("candidate_verifications_candidate_idx").on(table.candidateId, table.purpose),
