@@ -1,6 +1,6 @@
-import type { Request as ExpressRequest, RequestHandler, Response } from "express";
-import { appConfig } from "../../config";
+import type { RequestHandler, Response } from "express";
 import { Forbidden, Unauthorized } from "../../errors";
+import { isCrossSiteChange } from "../../kernel/same-origin";
 import { ADMIN_SESSION_COOKIE, readCookie } from "./cookies";
 import { type AdminIdentity, adminForSessionToken } from "./sessions";
 
@@ -10,8 +10,6 @@ export const ADMIN_ACCESS_MESSAGES = {
   crossSite: "Admin changes must come from this site's own pages.",
 } as const;
 
-const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 /**
  * Guards /api/admin/* (the sign-in routes aside): 401 without an admin session, 403 when the
  * request carries another credential instead (a candidate's bearer token), and 403 for a
@@ -20,7 +18,7 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * admin is res.locals.admin and the session's idle timer restarts.
  */
 export const requireAdmin: RequestHandler = async (req, res, next) => {
-  if (STATE_CHANGING_METHODS.has(req.method) && !isSameOriginRequest(req)) {
+  if (isCrossSiteChange(req)) {
     throw new Forbidden(ADMIN_ACCESS_MESSAGES.crossSite);
   }
   const admin = await adminFromCookieHeader(req.get("cookie"));
@@ -48,22 +46,4 @@ export function adminFromRequest(request: Request): Promise<AdminIdentity | null
 /** The signed-in admin named by a Cookie header, or null; a live session counts as used now. */
 export function adminFromCookieHeader(header: string | null | undefined): Promise<AdminIdentity | null> {
   return adminForSessionToken(readCookie(header, ADMIN_SESSION_COOKIE));
-}
-
-/**
- * The browser says where a request comes from with Origin, or, for same-origin navigations,
- * Sec-Fetch-Site. Origin may be APP_URL's origin or the request's own (the site opened under another
- * name, e.g. http://127.0.0.1:3000 while APP_URL says localhost): a page of another site can set
- * neither the Origin nor the Host header a browser sends, so the pair cannot be forged across sites.
- */
-function isSameOriginRequest(req: ExpressRequest): boolean {
-  const origin = req.get("origin");
-  if (origin) return origin === new URL(appConfig().APP_URL).origin || origin === ownOrigin(req);
-  return req.get("sec-fetch-site") === "same-origin";
-}
-
-/** The origin the request was sent to: its scheme (X-Forwarded-Proto from a trusted proxy) and Host. */
-function ownOrigin(req: ExpressRequest): string | null {
-  const host = req.get("host");
-  return host ? `${req.protocol}://${host}` : null;
 }

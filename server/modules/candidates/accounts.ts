@@ -24,12 +24,7 @@ import { registerReferredCandidate } from "../referrals";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 import { revokeCandidateSessions, startCandidateSession } from "./sessions";
 import { sweepEndedCandidateRecordsQuietly } from "./sweep";
-import {
-  consumeVerificationCode,
-  consumeVerificationToken,
-  issueVerification,
-  type VerificationOutcome,
-} from "./verifications";
+import { issueVerification, verifyAddress } from "./verifications";
 
 export type CandidateRow = typeof candidates.$inferSelect;
 
@@ -135,34 +130,12 @@ export async function registerCandidate(
   });
 }
 
-const CODE_FAILURES: Record<Exclude<VerificationOutcome, "ok">, string> = {
-  wrong: CANDIDATE_MESSAGES.codeWrong,
-  none: CANDIDATE_MESSAGES.codeWrong,
-  expired: CANDIDATE_MESSAGES.codeExpired,
-  "too-many-attempts": CANDIDATE_MESSAGES.codeTooManyAttempts,
-};
-
-/**
- * Marks the address verified with the emailed code (5 tries within 15 minutes) or link. A wrong
- * code must still count as a try, so the transaction commits and the failure is thrown after it.
- */
+/** Marks the address verified with the emailed code (5 tries within 15 minutes) or link. */
 export async function verifyCandidateEmail(input: z.output<typeof emailVerificationSchema>): Promise<void> {
-  const failure = await db().transaction(async (tx) => {
-    const candidate = await findCandidateByEmail(tx, input.email);
-    if (input.token !== undefined) {
-      const verified =
-        candidate && (await consumeVerificationToken(tx, "verify-email", input.token, candidate.id));
-      if (!verified) return { field: "token", message: CANDIDATE_MESSAGES.linkInvalid };
-    } else {
-      const outcome = candidate
-        ? await consumeVerificationCode(tx, candidate.id, "verify-email", input.code ?? "")
-        : "none";
-      if (outcome !== "ok") return { field: "code", message: CODE_FAILURES[outcome] };
-    }
-    await markEmailVerified(tx, (candidate as CandidateRow).id);
-    return null;
+  await verifyAddress("verify-email", input, {
+    find: async (tx) => (await findCandidateByEmail(tx, input.email))?.id,
+    markVerified: markEmailVerified,
   });
-  if (failure) throw new Invalid(failure.message, { [failure.field]: failure.message });
 }
 
 /**

@@ -1,47 +1,36 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Request } from "express";
 import { CANDIDATE_MESSAGES } from "../../../common/candidates";
 import { db, type Executor } from "../../db/client";
 import { candidateSessions, candidates } from "../../db/schema";
 import { Unauthorized } from "../../errors";
+import {
+  revokeAccountSession,
+  revokeAccountSessions,
+  SESSION_TOUCH_INTERVAL_SECONDS,
+  type SessionStore,
+  startAccountSession,
+} from "../../kernel/account-sessions";
 import type { CandidateSession } from "../../kernel/candidate-session";
-import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
+import { sha256 } from "../../kernel/secret-tokens";
 
-const HOUR = 60 * 60;
-const DAY = 24 * HOUR;
+export { SESSION_LIFETIMES } from "../../kernel/account-sessions";
 
-/** "Remember me" keeps a device signed in for a month of occasional use; otherwise a working day. */
-export const SESSION_LIFETIMES = {
-  remembered: { absoluteSeconds: 30 * DAY, idleSeconds: 7 * DAY },
-  standard: { absoluteSeconds: 12 * HOUR, idleSeconds: 2 * HOUR },
-} as const;
+const CANDIDATE_SESSIONS: SessionStore = {
+  table: candidateSessions,
+  owner: { column: candidateSessions.candidateId, key: "candidateId" },
+};
 
-/** Refreshing last_used_at on every call would write on every read; once a minute is precise enough. */
-const TOUCH_INTERVAL_SECONDS = 60;
-/** candidates.last_active_at moves on with use at most this often (sign-in always sets it). */
-const ACTIVITY_INTERVAL_SECONDS = HOUR;
+/** candidates.last_active_at moves on with use at most once an hour (sign-in always sets it). */
+const ACTIVITY_INTERVAL_SECONDS = 60 * 60;
 
 /** A new token on every sign-in; only its hash is stored. */
-export async function startCandidateSession(
+export function startCandidateSession(
   tx: Executor,
   candidateId: string,
-  { rememberMe, userAgent }: { rememberMe: boolean; userAgent?: string },
+  options: { rememberMe: boolean; userAgent?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const lifetime = rememberMe ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
-  const { token, tokenHash } = newSecretToken();
-  const [session] = await tx
-    .insert(candidateSessions)
-    .values({
-      candidateId,
-      tokenHash,
-      rememberMe,
-      idleTimeoutSeconds: lifetime.idleSeconds,
-      userAgent: userAgent?.slice(0, 500) || null,
-      expiresAt: sql`now() + make_interval(secs => ${lifetime.absoluteSeconds})`,
-    })
-    .returning({ expiresAt: candidateSessions.expiresAt });
-  if (!session) throw new Error("The session insert returned no row.");
-  return { token, expiresAt: session.expiresAt };
+  return startAccountSession(tx, CANDIDATE_SESSIONS, candidateId, options);
 }
 
 /**
@@ -56,7 +45,7 @@ export async function authenticateCandidate(req: Request): Promise<CandidateSess
   const { rows } = await db().execute<CandidateSession>(sql`
     WITH session AS (
       UPDATE ${candidateSessions}
-      SET last_used_at = CASE WHEN last_used_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) THEN now() ELSE last_used_at END
+      SET last_used_at = CASE WHEN last_used_at < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS}) THEN now() ELSE last_used_at END
       WHERE token_hash = ${sha256(token)} AND revoked_at IS NULL AND expires_at > now()
         AND last_used_at + make_interval(secs => idle_timeout_seconds) > now()
       RETURNING id, candidate_id
@@ -73,26 +62,14 @@ export async function authenticateCandidate(req: Request): Promise<CandidateSess
 }
 
 export async function revokeCandidateSession(sessionId: string): Promise<void> {
-  await db()
-    .update(candidateSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(candidateSessions.id, sessionId), isNull(candidateSessions.revokedAt)));
+  await revokeAccountSession(db(), candidateSessions, sessionId);
 }
 
 /** Every live session of the candidate, or all but the one given (the device changing the password). */
 export async function revokeCandidateSessions(
   tx: Executor,
   candidateId: string,
-  { except }: { except?: string } = {},
+  options: { except?: string } = {},
 ): Promise<void> {
-  await tx
-    .update(candidateSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(candidateSessions.candidateId, candidateId),
-        isNull(candidateSessions.revokedAt),
-        except ? ne(candidateSessions.id, except) : undefined,
-      ),
-    );
+  await revokeAccountSessions(tx, CANDIDATE_SESSIONS, candidateId, options);
 }

@@ -1,0 +1,18 @@
+/**
+ * Employer portal accounts (issue 18): a client company's users, their cookie sessions, email
+ * verification, password reset, invitations of colleagues and removal. The company itself is
+ * server/modules/clients.
+ */
+export type { EmployerSession } from "../../kernel/employer-session";
+export { acceptInvitation, inviteColleague, listInvitations } from "./invitations";
+export { requestEmployerPasswordReset, resetEmployerPassword } from "./password-reset";
+export { EMPLOYER_RATE_LIMITS, EMPLOYER_RESEND_CODE_COOLDOWN } from "./rate-limits";
+export { registerEmployer, resendEmployerCode, verifyEmployerEmail } from "./registration";
+export {
+  authenticateEmployer,
+  EMPLOYER_SESSION_COOKIE,
+  signInEmployer,
+  signOutEmployer,
+} from "./sessions";
+export { getEmployerAccount, listCompanyUsers, removeCompanyUser, requireOwner } from "./team";
+export { EMPLOYER_VERIFICATION_RULES } from "./verifications";
