@@ -1,6 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CANDIDATE_MESSAGES } from "../../common/candidates";
+import { lastEmailTo as lastEmailToIn } from "../../tests/support/outbox-mail";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { candidateSessions, candidates, candidateVerifications, mailOutbox } from "../db/schema";
@@ -52,21 +53,7 @@ async function fields(path: string, body: unknown) {
   return response.body.fields;
 }
 
-/** The newest email to the address, with the code and link tokens it carries. */
-async function lastEmailTo(address: string) {
-  const [mail] = await db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address.toLowerCase()))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  if (!mail) throw new Error(`No email to ${address}`);
-  return {
-    ...mail,
-    code: /code is (\d{6})/.exec(mail.subject)?.[1],
-    token: /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1],
-  };
-}
+const lastEmailTo = (address: string) => lastEmailToIn(db(), address);
 
 async function register(person = maria) {
   const response = await post("register", person);

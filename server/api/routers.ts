@@ -11,12 +11,14 @@ import { candidateDataRouter } from "./candidate-data";
 import { candidateDatabaseAdminRouter } from "./candidate-database-admin";
 import { candidatePortalRouter } from "./candidate-portal";
 import { candidatesRouter } from "./candidates";
+import { clientsAdminRouter } from "./clients-admin";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
 import { contactAdminRouter } from "./contact-admin";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
+import { employerAccountsRouter } from "./employer-accounts";
 import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
 import { jobsRouter } from "./jobs";
@@ -61,6 +63,7 @@ export const apiRouters: Router[] = [
   payrollRouter,
   timesheetsRouter,
   documentsRouter,
+  employerAccountsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -84,4 +87,5 @@ export const apiRouters: Router[] = [
   payrollAdminRouter,
   timesheetsAdminRouter,
   documentsAdminRouter,
+  clientsAdminRouter,
 ];
