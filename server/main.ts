@@ -11,10 +11,14 @@ import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startJobAlertWorker } from "./modules/candidate-portal";
+import { startMaintenanceWorker } from "./modules/maintenance";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Process entry: config → database → migrations and seed → mail worker → http → graceful shutdown. */
+/**
+ * Process entry: config → database → migrations and seed → workers (mail, job alerts, maintenance)
+ * → http → graceful shutdown.
+ */
 async function main() {
   const config = setAppConfig(readConfigOrExit());
   const logger = createLogger(config.LOG_LEVEL);
@@ -28,6 +32,7 @@ async function main() {
 
   const mailWorker = startMailWorker({ config, logger });
   const jobAlertWorker = startJobAlertWorker({ logger });
+  const maintenanceWorker = startMaintenanceWorker({ logger });
   const app = createApp({
     config,
     logger,
@@ -58,6 +63,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     await closeServer(server);
     await jobAlertWorker.stop();
+    await maintenanceWorker.stop();
     await mailWorker.stop();
     await disconnectDatabase();
     await database.stop();

@@ -93,7 +93,6 @@ candidatesRouter.post(
     const input = parseInput(candidateLoginSchema, req.body ?? {});
     const { token, expiresAt, candidate } = await signInCandidate(input, {
       userAgent: req.get("user-agent"),
-      log: req.log,
     });
     res.json({ token, expiresAt: expiresAt.toISOString(), candidate });
   },

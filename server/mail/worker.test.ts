@@ -214,6 +214,55 @@ describe("mail worker with an SMTP server", () => {
     expect(await outboxRow(busy)).toMatchObject({ status: "pending", attempts: 0 });
   });
 
+  it("two workers on one database deliver each of many queued emails exactly once", async () => {
+    const subjects = Array.from({ length: 45 }, (_, index) => `Message ${index + 1}`);
+    for (const subject of subjects) await enqueue({ subject });
+    const instances = [startWorker(), startWorker()];
+
+    // Both claim at the same moment, round after round, until the outbox is empty for both.
+    let claimed = 0;
+    for (;;) {
+      const round = await Promise.all(instances.map((worker) => worker.runOnce()));
+      claimed += round.reduce((sum, count) => sum + count, 0);
+      if (round.every((count) => count === 0)) break;
+    }
+
+    expect(claimed).toBe(subjects.length);
+    const received = capture.messages.map((message) => message.headers.subject);
+    expect(received.sort()).toEqual(subjects.sort());
+    const rows = await database.db().select({ status: mailOutbox.status }).from(mailOutbox);
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("on stop, finishes the email in flight and hands the rest of its batch back to the outbox", async () => {
+    const inFlight = await enqueue({ subject: "In flight" });
+    const rest = [await enqueue({ subject: "Next" }), await enqueue({ subject: "Last" })];
+    const slowServer = capture.holdReplies();
+    const worker = startWorker();
+    const batch = worker.runOnce();
+    await slowServer.arrived;
+
+    const stopped = worker.stop();
+    slowServer.release();
+    await stopped;
+
+    expect(await batch).toBe(3);
+    expect(capture.messages.map((received) => received.headers.subject)).toEqual(["In flight"]);
+    expect(await outboxRow(inFlight)).toMatchObject({ status: "sent", attempts: 1 });
+    for (const id of rest) {
+      const handedBack = await outboxRow(id);
+      expect(handedBack).toMatchObject({ status: "pending", attempts: 0 });
+      // Due now, not at the end of the claim's lease: another instance sends it straight away.
+      expect(handedBack.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect(await startWorker().runOnce()).toBe(2);
+    expect((await capture.waitForMessages(3)).map((received) => received.headers.subject)).toEqual([
+      "In flight",
+      "Next",
+      "Last",
+    ]);
+  });
+
   it("delivers a new email right after commit without waiting for the next poll", async () => {
     startWorker({}, { polling: true, pollIntervalMs: 60_000 });
     // The worker LISTENs on its own connection; wait until it does, then the poll is an hour away.

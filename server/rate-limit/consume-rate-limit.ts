@@ -13,9 +13,6 @@ export type RateLimitResult = {
   retryAfterSeconds: number;
 };
 
-/** Expired counters are harmless (the next hit resets them), so sweeping them now and then is enough. */
-const CLEANUP_PROBABILITY = 0.01;
-
 /**
  * Counts one hit for key in a fixed window. A single upsert does the read-check-write atomically and
  * every time comes from PostgreSQL's clock, so the count is exact under concurrent requests and
@@ -44,8 +41,6 @@ export async function consumeRateLimit(
     });
   if (!counter) throw new Error("The rate limit upsert returned no row.");
 
-  if (Math.random() < CLEANUP_PROBABILITY) void deleteExpiredRateLimitCounters().catch(() => {});
-
   return {
     allowed: counter.count <= limit,
     limit,
@@ -59,7 +54,10 @@ function scaledLimit(limit: number): number {
   return Math.max(1, Math.round(limit * appConfig().RATE_LIMIT_SCALE));
 }
 
-/** Removes counters whose window has ended; returns how many. Also usable from a periodic job. */
+/**
+ * Removes counters whose window has ended; returns how many. Expired counters are harmless (the next
+ * hit resets them), so the maintenance worker's minute is often enough.
+ */
 export async function deleteExpiredRateLimitCounters(executor: Executor = db()): Promise<number> {
   const deleted = await executor
     .delete(rateLimitCounters)

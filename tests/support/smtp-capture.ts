@@ -25,15 +25,26 @@ export type SmtpCapture = {
   /** Listens again on the same port. */
   comeBack(): Promise<void>;
   waitForMessages(count: number, timeoutMs?: number): Promise<CapturedMessage[]>;
+  /**
+   * A slow server: each message's reply waits until release(); `arrived` resolves once the first
+   * held message is in, so a test can act while the client waits for the server's answer.
+   */
+  holdReplies(): HeldReplies;
   clear(): void;
   close(): Promise<void>;
 };
+
+export type HeldReplies = { arrived: Promise<void>; release(): void };
+
+/** What a held server does with a message that came in: answer it now, or once released. */
+type ReplyGate = { hold?: { arrived(): void; released: Promise<void>; release(): void } };
 
 /** A real SMTP server on 127.0.0.1 (free port) that keeps every message it accepts. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMessage[] = [];
   const rejected = new Map<string, number>();
-  let server: SMTPServer | undefined = await listen(createServer(messages, rejected), 0);
+  const gate: ReplyGate = {};
+  let server: SMTPServer | undefined = await listen(createServer(messages, rejected, gate), 0);
   const port = (server.server.address() as AddressInfo).port;
 
   return {
@@ -46,7 +57,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       if (current) await closeServer(current);
     },
     async comeBack() {
-      server ??= await listen(createServer(messages, rejected), port);
+      server ??= await listen(createServer(messages, rejected, gate), port);
     },
     async waitForMessages(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
@@ -56,7 +67,24 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       }
       return messages;
     },
+    holdReplies() {
+      let arrived = () => {};
+      let answer = () => {};
+      const arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const release = () => {
+        gate.hold = undefined;
+        answer();
+      };
+      gate.hold = { arrived, released, release };
+      return { arrived: arrival, release };
+    },
     clear() {
+      gate.hold?.release();
       messages.length = 0;
       rejected.clear();
     },
@@ -68,7 +96,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
 }
 
-function createServer(messages: CapturedMessage[], rejected: Map<string, number>): SMTPServer {
+function createServer(
+  messages: CapturedMessage[],
+  rejected: Map<string, number>,
+  gate: ReplyGate,
+): SMTPServer {
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise try STARTTLS with a self-signed certificate.
@@ -91,8 +123,14 @@ function createServer(messages: CapturedMessage[], rejected: Map<string, number>
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
         };
-        messages.push(parseMessage(Buffer.concat(chunks).toString("latin1"), envelope));
-        callback();
+        const accept = () => {
+          messages.push(parseMessage(Buffer.concat(chunks).toString("latin1"), envelope));
+          callback();
+        };
+        const hold = gate.hold;
+        if (!hold) return accept();
+        hold.arrived();
+        void hold.released.then(accept);
       });
     },
   });

@@ -28,10 +28,11 @@ export {
   adminOf,
   requireAdmin,
 } from "./require-admin";
-export { ADMIN_SESSION_LIFETIME, type AdminIdentity } from "./sessions";
+export { ADMIN_SESSION_LIFETIME, type AdminIdentity, deleteEndedAdminSessions } from "./sessions";
 export { completeAdminSignIn, signOutAdmin, startAdminSession } from "./sign-in";
 export {
   AdminSignInUnavailable,
+  deleteExpiredSignInFlows,
   type FinishedSignIn,
   finishAdminSignIn,
   SIGN_IN_FLOW_SECONDS,

@@ -12,7 +12,7 @@ export const ADMIN_SESSION_LIFETIME = { absoluteSeconds: 8 * 60 * 60, idleSecond
 /** Refreshing last_used_at on every call would write on every read; once a minute is precise enough. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
-/** Ended sessions are kept a day (for support questions), then deleted at the next sign-in. */
+/** Ended sessions are kept a day (for support questions), then the maintenance worker deletes them. */
 const ENDED_SESSION_RETENTION_SECONDS = 24 * 60 * 60;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,60}$/;
@@ -90,10 +90,13 @@ export async function revokeAdminSession(
   return session ?? null;
 }
 
-export async function deleteEndedAdminSessions(executor: Executor): Promise<void> {
-  await executor
+/** Deletes sessions that ended more than the retention ago; returns how many. */
+export async function deleteEndedAdminSessions(executor: Executor): Promise<number> {
+  const deleted = await executor
     .delete(adminSessions)
     .where(
       sql`least(${adminSessions.expiresAt}, ${adminSessions.revokedAt}) < now() - make_interval(secs => ${ENDED_SESSION_RETENTION_SECONDS})`,
-    );
+    )
+    .returning({ id: adminSessions.id });
+  return deleted.length;
 }

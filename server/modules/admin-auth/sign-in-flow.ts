@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
 import type { AdminSignInError } from "../../../common/admin-auth";
-import { db } from "../../db/client";
+import { db, type Executor } from "../../db/client";
 import { adminSignInFlows } from "../../db/schema";
 import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import { decideAdminAccess } from "./access-rules";
@@ -34,7 +34,6 @@ export async function startAdminSignIn(returnTo: unknown): Promise<StartedSignIn
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const { token: browserKey, tokenHash } = newSecretToken();
-  await db().delete(adminSignInFlows).where(lt(adminSignInFlows.expiresAt, sql`now()`));
   await db()
     .insert(adminSignInFlows)
     .values({
@@ -107,6 +106,15 @@ async function verifiedIdTokenClaims(
     const codeRefused = error instanceof oidc.ResponseBodyError && error.error === "invalid_grant";
     return { ok: false, reason: codeRefused ? "expired" : "invalid", cause: error };
   }
+}
+
+/** Deletes sign-ins that were started and never finished in time; returns how many. */
+export async function deleteExpiredSignInFlows(executor: Executor): Promise<number> {
+  const deleted = await executor
+    .delete(adminSignInFlows)
+    .where(lte(adminSignInFlows.expiresAt, sql`now()`))
+    .returning({ id: adminSignInFlows.id });
+  return deleted.length;
 }
 
 async function takeFlow(browserKey: string) {

@@ -5,7 +5,6 @@ import {
   ADMIN_SESSION_LIFETIME,
   type AdminIdentity,
   createAdminSession,
-  deleteEndedAdminSessions,
   revokeAdminSession,
 } from "./sessions";
 
@@ -18,7 +17,6 @@ export async function startAdminSession(identity: AdminIdentity): Promise<{ cook
 /** After a successful callback: the session and its audit entry together; the Set-Cookie value. */
 export async function completeAdminSignIn(identity: AdminIdentity): Promise<string> {
   const token = await db().transaction(async (tx) => {
-    await deleteEndedAdminSessions(tx);
     const newToken = await createAdminSession(tx, identity);
     await recordAudit(tx, identity, {
       action: "admin.signed_in",

@@ -1,15 +1,13 @@
 import type { Logger } from "pino";
+import { type PeriodicTask, startPeriodicTask } from "../../kernel/periodic-task";
 import { runDueJobAlerts } from "./job-alert-runs";
 
-export type JobAlertWorker = {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-};
+export type JobAlertWorker = PeriodicTask;
 
 /**
  * Runs due job alerts every `intervalMs` (a minute by default: alerts are daily or weekly, so a
  * minute late is on time). Several app instances may run it at once: runDueJobAlerts locks each
- * alert while it sends, so no job is emailed twice.
+ * alert while it sends (SKIP LOCKED), so no job is emailed twice.
  */
 export function startJobAlertWorker({
   logger,
@@ -19,27 +17,13 @@ export function startJobAlertWorker({
   intervalMs?: number;
 }): JobAlertWorker {
   const log = logger.child({ component: "job-alerts" });
-  let stopping = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = runDueJobAlerts()
-      .then((emails) => {
-        if (emails > 0) log.info({ emails }, "job alert emails queued");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "running job alerts failed"))
-      .finally(() => {
-        if (!stopping) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, Math.min(intervalMs, 5_000));
-
-  return {
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicTask({
+    name: "running job alerts",
+    intervalMs,
+    log,
+    run: async () => {
+      const emails = await runDueJobAlerts();
+      if (emails > 0) log.info({ emails }, "job alert emails queued");
     },
-  };
+  });
 }

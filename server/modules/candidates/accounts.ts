@@ -15,7 +15,6 @@ import { candidates } from "../../db/schema";
 import { Forbidden, Invalid, NotFound, Unauthorized } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { hashPassword, passwordMatches } from "../../kernel/passwords";
-import type { Logger } from "../../logger";
 import { enqueueMail } from "../../mail/outbox";
 import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { findStoredFile } from "../../storage";
@@ -23,7 +22,6 @@ import { attachApplicationsToCandidate } from "../pipeline";
 import { registerReferredCandidate } from "../referrals";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 import { revokeCandidateSessions, startCandidateSession } from "./sessions";
-import { sweepEndedCandidateRecordsQuietly } from "./sweep";
 import { issueVerification, verifyAddress } from "./verifications";
 
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -172,12 +170,11 @@ async function sendVerification(tx: Executor, candidate: CandidateRow): Promise<
 
 /**
  * Signs in with a new token. Unknown address and wrong password are one 401 after the same Argon2
- * work; only the right password learns that the address still needs verifying (403). Each sign-in
- * then sweeps ended sessions and verifications (failures only logged).
+ * work; only the right password learns that the address still needs verifying (403).
  */
 export async function signInCandidate(
   input: z.output<typeof candidateLoginSchema>,
-  { userAgent, log }: { userAgent?: string; log?: Pick<Logger, "warn"> } = {},
+  { userAgent }: { userAgent?: string } = {},
 ): Promise<{ token: string; expiresAt: Date; candidate: CandidateProfile }> {
   const candidate = await findCandidateByEmail(db(), input.email);
   if (!(await passwordMatches(input.password, candidate?.passwordHash)) || !candidate) {
@@ -189,7 +186,6 @@ export async function signInCandidate(
     userAgent,
   });
   await db().update(candidates).set({ lastActiveAt: sql`now()` }).where(eq(candidates.id, candidate.id));
-  await sweepEndedCandidateRecordsQuietly(log);
   return { ...session, candidate: await loadCandidateProfile(db(), candidate) };
 }
 

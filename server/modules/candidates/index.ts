@@ -26,6 +26,5 @@ export {
 export {
   ENDED_RECORD_RETENTION_SECONDS,
   sweepEndedCandidateRecords,
-  sweepEndedCandidateRecordsQuietly,
 } from "./sweep";
 export { VERIFICATION_RULES } from "./verifications";

@@ -3,13 +3,10 @@ import { type SQL, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { candidateSessions, candidates, candidateVerifications } from "../../db/schema";
-import { hashPassword } from "../../kernel/passwords";
-import { signInCandidate } from "./accounts";
 import { sweepEndedCandidateRecords } from "./sweep";
 
 const { db } = setupTestDatabase();
 
-const PASSWORD = "key west sunsets 42";
 let candidateId = "";
 
 const ago = (interval: string): SQL => sql`now() - ${interval}::interval`;
@@ -78,7 +75,7 @@ beforeEach(async () => {
       lastName: "Park",
       email: "lena.park@example.com",
       phone: "(305) 555-0177",
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: "not-a-real-hash",
       emailVerifiedAt: new Date(),
       consentTermsAt: new Date(),
     })
@@ -92,14 +89,6 @@ describe("sweepEndedCandidateRecords", () => {
     expect(await sweepEndedCandidateRecords()).toEqual({ sessions: 2, verifications: 2 });
     expect(await remaining()).toEqual(survivors);
     expect(await sweepEndedCandidateRecords()).toEqual({ sessions: 0, verifications: 0 });
-  });
-
-  it("runs after every successful sign-in", async () => {
-    await seedEndedAndLive();
-    await signInCandidate({ email: "lena.park@example.com", password: PASSWORD, rememberMe: false });
-    const after = await remaining();
-    expect(after.verifications).toEqual(survivors.verifications);
-    expect(after.sessions).toEqual([...survivors.sessions, null].sort());
   });
 
   it("finds ended rows through the ended_at indexes, not by reading whole tables", async () => {

@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { db } from "../../db/client";
+import { db, type Executor } from "../../db/client";
 import { candidateSessions, candidateVerifications } from "../../db/schema";
-import type { Logger } from "../../logger";
 
 /** Ended sessions and verifications stay a day (an expired code still says "expired"), then go. */
 export const ENDED_RECORD_RETENTION_SECONDS = 24 * 60 * 60;
@@ -17,26 +16,19 @@ function endedLongAgo(expiresAt: AnyPgColumn, endedAt: AnyPgColumn): SQL {
 
 /**
  * Deletes sessions that expired or were revoked, and verifications that expired or were consumed,
- * more than a day ago: one indexed delete each. Runs after every successful sign-in (no scheduler
- * needed) and can run from a periodic job too. Returns how many of each went.
+ * more than a day ago: one indexed delete each. The maintenance worker runs it every minute or so.
+ * Returns how many of each went.
  */
-export async function sweepEndedCandidateRecords(): Promise<{ sessions: number; verifications: number }> {
-  const sessions = await db()
+export async function sweepEndedCandidateRecords(
+  executor: Executor = db(),
+): Promise<{ sessions: number; verifications: number }> {
+  const sessions = await executor
     .delete(candidateSessions)
     .where(endedLongAgo(candidateSessions.expiresAt, candidateSessions.revokedAt))
     .returning({ id: candidateSessions.id });
-  const verifications = await db()
+  const verifications = await executor
     .delete(candidateVerifications)
     .where(endedLongAgo(candidateVerifications.expiresAt, candidateVerifications.consumedAt))
     .returning({ id: candidateVerifications.id });
   return { sessions: sessions.length, verifications: verifications.length };
-}
-
-/** The sweep for request paths: a failure is logged and never fails the caller's request. */
-export async function sweepEndedCandidateRecordsQuietly(log?: Pick<Logger, "warn">): Promise<void> {
-  try {
-    await sweepEndedCandidateRecords();
-  } catch (error) {
-    log?.warn({ err: error }, "candidate session and verification sweep failed");
-  }
 }
