@@ -57,6 +57,15 @@ const envSchema = z.object({
     .number({ message: "must be a number" })
     .positive({ message: "must be a positive number" })
     .default(1),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer
+   * sees it and stops sending any before the port closes (0: close at once, as with one instance).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .min(0, { message: "must be between 0 and 120" })
+    .max(120, { message: "must be between 0 and 120" })
+    .default(0),
   /** Admin sign-in (OpenID Connect), e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
   ADMIN_OIDC_ISSUER: urlWithProtocol(["https", "http"]).optional(),
   ADMIN_OIDC_CLIENT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),

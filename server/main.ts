@@ -33,9 +33,11 @@ async function main() {
   const mailWorker = startMailWorker({ config, logger });
   const jobAlertWorker = startJobAlertWorker({ logger });
   const maintenanceWorker = startMaintenanceWorker({ logger });
+  const shutdownState = { shuttingDown: false };
   const app = createApp({
     config,
     logger,
+    shutdown: shutdownState,
     clientAssetsDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"),
     pageHandler: createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
@@ -56,15 +58,21 @@ async function main() {
   });
   logger.info({ url: config.APP_URL, port: addressPort(server) }, "server is listening");
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    if (shutdownState.shuttingDown) return;
+    shutdownState.shuttingDown = true;
+    if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      logger.info(
+        { signal, seconds: config.SHUTDOWN_DRAIN_SECONDS },
+        "shutting down: /readyz is 503, draining",
+      );
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
+    logger.info({ signal }, "shutting down: refusing new connections, finishing in-flight requests");
     await closeServer(server);
-    await jobAlertWorker.stop();
-    await maintenanceWorker.stop();
-    await mailWorker.stop();
+    // In-flight requests may have queued mail; the mail worker sends the message it is on and hands
+    // the rest of its batch back to the outbox, where another instance (or the next start) takes it.
+    await Promise.all([jobAlertWorker.stop(), maintenanceWorker.stop(), mailWorker.stop()]);
     await disconnectDatabase();
     await database.stop();
     logger.info("stopped");

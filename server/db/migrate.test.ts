@@ -4,7 +4,8 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { connectDatabase, type Database, disconnectDatabase } from "./client";
-import { runMigrations } from "./migrate";
+import { pendingMigrations, runMigrations } from "./migrate";
+import journal from "./migrations/meta/_journal.json";
 
 const database = setupTestDatabase({ migrated: false });
 
@@ -14,6 +15,10 @@ async function count(query: ReturnType<typeof sql>) {
 }
 
 describe("runMigrations", () => {
+  it("finds every migration of the journal pending on a database never migrated", async () => {
+    expect(await pendingMigrations(database.db())).toEqual(journal.entries.map((entry) => entry.tag));
+  });
+
   it("migrates an empty database once even when several instances start at the same time", async () => {
     // Separate pools stand in for separate app processes racing at start-up.
     const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: database.url() }));
@@ -32,6 +37,7 @@ describe("runMigrations", () => {
     const before = await count(sql`select count(*) as n from drizzle.__drizzle_migrations`);
     await runMigrations(database.db());
     expect(await count(sql`select count(*) as n from drizzle.__drizzle_migrations`)).toBe(before);
+    expect(await pendingMigrations(database.db())).toEqual([]);
   });
 
   it("keeps rows written before a later run", async () => {

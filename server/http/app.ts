@@ -8,7 +8,7 @@ import { createAppDevIdentityProvider } from "../dev-identity-provider";
 import { createDevMailboxRouter } from "../mail/dev-mailbox";
 import { createBlogCoverRouter } from "./blog-covers";
 import { builtAssets } from "./built-assets";
-import { healthCheck } from "./health";
+import { healthCheck, readinessCheck, type ShutdownState } from "./health";
 import { rejectUnstorableUrl } from "./reject-unstorable-url";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
@@ -20,9 +20,17 @@ export type AppOptions = {
   clientAssetsDir?: string;
   /** The React Router request handler for every non-API page (absent in API-only tests). */
   pageHandler?: RequestHandler;
+  /** The process's shutdown flag: /readyz answers 503 once it is set (never set in tests that omit it). */
+  shutdown?: ShutdownState;
 };
 
-export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppOptions) {
+export function createApp({
+  config,
+  logger,
+  clientAssetsDir,
+  pageHandler,
+  shutdown = { shuttingDown: false },
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -39,6 +47,7 @@ export function createApp({ config, logger, clientAssetsDir, pageHandler }: AppO
 
   app.use(rejectUnstorableUrl);
   app.get("/healthz", healthCheck);
+  app.get("/readyz", readinessCheck(shutdown));
   app.use("/api", createApiRouter());
   app.use(createBlogCoverRouter());
   // Only without an SMTP server and off the public internet; otherwise /dev/mailbox is the site's 404.

@@ -96,11 +96,15 @@ test.describe("embedded database durability", () => {
     expect(await first.exited).toBe(0);
   });
 
-  test("/healthz answers 503 when the database is down", async () => {
+  test("/healthz and /readyz answer 503 when the database is down", async () => {
     const dataDir = await newDataDir();
     const app = await startApp({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
     process.kill(await postmasterPid(dataDir), "SIGKILL");
     await expect.poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 10_000 }).toBe(503);
+    const readiness = await fetch(`${app.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: "unavailable", database: "down" });
     app.child.kill("SIGKILL");
     await app.exited;
   });
@@ -116,27 +120,73 @@ test.describe("process lifecycle", () => {
   test("SIGTERM finishes a request that is in flight before exiting", async () => {
     const dataDir = await newDataDir();
     const app = await startApp({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    const body = JSON.stringify({ half: "sent now", rest: "sent after the signal" });
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        `${app.url}/api/no-such-endpoint`,
-        { method: "POST", headers: { "content-type": "application/json", "content-length": body.length } },
-        (res) => {
-          let text = "";
-          res.on("data", (chunk) => {
-            text += chunk;
-          });
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        app.child.kill("SIGTERM");
-        setTimeout(() => req.end(body.slice(10)), 500);
-      }, 200);
-    });
-    expect(await response).toEqual({ status: 404, body: JSON.stringify({ error: "No such API endpoint." }) });
+    const inFlight = startHalfSentRequest(app.url);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    app.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    inFlight.finish();
+    expect(await inFlight.response).toEqual(NOT_FOUND_ANSWER);
     expect(await app.exited).toBe(0);
   });
+
+  test("SIGTERM with a drain: /readyz is 503 at once while requests are served, then new connections are refused, the request in flight completes and the exit is 0", async () => {
+    const dataDir = await newDataDir();
+    const app = await startApp({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      SHUTDOWN_DRAIN_SECONDS: "2",
+    });
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    const inFlight = startHalfSentRequest(app.url);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    app.child.kill("SIGTERM");
+
+    // Draining: still answering, but telling the load balancer to stop sending traffic.
+    await expect.poll(async () => (await fetch(`${app.url}/readyz`)).status, { timeout: 1500 }).toBe(503);
+    expect(await (await fetch(`${app.url}/readyz`)).json()).toEqual({ status: "shutting down" });
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+
+    // After the drain the port closes while the request in flight still waits for its body.
+    await expect
+      .poll(
+        () =>
+          fetch(`${app.url}/healthz`).then(
+            () => "answered",
+            (error: Error) => String(error.cause),
+          ),
+        {
+          timeout: 5000,
+        },
+      )
+      .toContain("ECONNREFUSED");
+    inFlight.finish();
+    expect(await inFlight.response).toEqual(NOT_FOUND_ANSWER);
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain("shutting down: /readyz is 503, draining");
+  });
 });
+
+const NOT_FOUND_ANSWER = { status: 404, body: JSON.stringify({ error: "No such API endpoint." }) };
+
+/** A POST whose body is only half sent: it stays in flight until finish() sends the rest. */
+function startHalfSentRequest(url: string) {
+  const body = JSON.stringify({ half: "sent now", rest: "sent after the signal" });
+  let finish = () => {};
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      `${url}/api/no-such-endpoint`,
+      { method: "POST", headers: { "content-type": "application/json", "content-length": body.length } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 10));
+    finish = () => req.end(body.slice(10));
+  });
+  return { response, finish: () => finish() };
+}
