@@ -21,6 +21,8 @@ describe("loadConfig", () => {
       SEED_DEMO: true,
       NODE_ENV: "production",
       RATE_LIMIT_SCALE: 1,
+      DATABASE_POOL_SIZE: 10,
+      TRUST_PROXY: ["loopback"],
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -39,6 +41,8 @@ describe("loadConfig", () => {
       SEED_DEMO: "false",
       DNS_SERVERS: "127.0.0.1:5353,10.0.0.2",
       RATE_LIMIT_SCALE: "2.5",
+      DATABASE_POOL_SIZE: "20",
+      TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::1",
     });
     expect(config).toMatchObject({
       PORT: 8080,
@@ -52,6 +56,8 @@ describe("loadConfig", () => {
       SEED_DEMO: false,
       DNS_SERVERS: ["127.0.0.1:5353", "10.0.0.2"],
       RATE_LIMIT_SCALE: 2.5,
+      DATABASE_POOL_SIZE: 20,
+      TRUST_PROXY: ["loopback", "10.0.0.0/8", "2001:db8::1"],
     });
   });
 
@@ -87,6 +93,15 @@ describe("loadConfig", () => {
     [{ RATE_LIMIT_SCALE: "lots" }, "Invalid configuration: RATE_LIMIT_SCALE must be a number"],
     [{ RATE_LIMIT_SCALE: "0" }, "Invalid configuration: RATE_LIMIT_SCALE must be a positive number"],
     [{ RATE_LIMIT_SCALE: "-3" }, "Invalid configuration: RATE_LIMIT_SCALE must be a positive number"],
+    [{ DATABASE_POOL_SIZE: "many" }, "Invalid configuration: DATABASE_POOL_SIZE must be a number"],
+    [{ DATABASE_POOL_SIZE: "1" }, "Invalid configuration: DATABASE_POOL_SIZE must be between 2 and 100"],
+    [{ DATABASE_POOL_SIZE: "2.5" }, "Invalid configuration: DATABASE_POOL_SIZE must be a whole number"],
+    ...["balancer.internal", "10.0.0.0/33", "10.0.0.1/8/8", "loopback,", "::1/129"].map(
+      (TRUST_PROXY): [Record<string, string>, string] => [
+        { TRUST_PROXY },
+        "Invalid configuration: TRUST_PROXY must be loopback, linklocal, uniquelocal, addresses or CIDR ranges, separated by commas",
+      ],
+    ),
     [{ ADMIN_OIDC_ISSUER: "login.example.com" }, "Invalid configuration: ADMIN_OIDC_ISSUER must be a URL"],
     [
       { ADMIN_OIDC_ISSUER: "https://login.example.com/t/v2.0" },

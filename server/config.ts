@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { InvalidStorageUrl, parseStorageUrl } from "./storage/storage-url";
@@ -13,6 +14,15 @@ const urlWithProtocol = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+/** An entry of Express's "trust proxy" list: a named range, an address, or an address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -24,6 +34,25 @@ const envSchema = z.object({
   HOST: z.string().min(1, { message: "must not be empty" }).default("0.0.0.0"),
   DATA_DIR: z.string().min(1, { message: "must not be empty" }).default("./data"),
   DATABASE_URL: urlWithProtocol(["postgres", "postgresql"]).optional(),
+  /** Connections this instance may open; instances × this must stay under PostgreSQL's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(2, { message: "must be between 2 and 100" })
+    .max(100, { message: "must be between 2 and 100" })
+    .default(10),
+  /**
+   * The proxies whose X-Forwarded-For gives the client's address (rate limits, logs): loopback,
+   * linklocal, uniquelocal, addresses or CIDR ranges, comma-separated. A load balancer on another host
+   * must be listed, or every client looks like the balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value) => value.split(",").map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isProxyEntry), {
+      message: "must be loopback, linklocal, uniquelocal, addresses or CIDR ranges, separated by commas",
+    }),
   /** Defaults to http://localhost:<PORT>, so links and sign-in work on any local port. */
   APP_URL: urlWithProtocol(["http", "https"]).optional(),
   SMTP_URL: urlWithProtocol(["smtp", "smtps"]).optional(),

@@ -26,7 +26,7 @@ async function main() {
   const database = config.DATABASE_URL
     ? { url: config.DATABASE_URL, stop: async () => {} }
     : await startEmbeddedDatabase(path.join(config.DATA_DIR), logger);
-  const db = connectDatabase(database.url);
+  const db = connectDatabase(database.url, config.DATABASE_POOL_SIZE);
   await runMigrations(db);
   if (config.SEED_DEMO) await seedDemoContent(db, logger);
 

@@ -9,8 +9,9 @@ export type Executor = Database | Transaction;
 
 let current: Database | undefined;
 
-export function connectDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+/** poolSize: the most connections this process opens (DATABASE_POOL_SIZE). */
+export function connectDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", () => {});
   current = drizzle(pool, { schema }) as Database;

@@ -33,7 +33,7 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
   // Vite's content-hashed files: precompressed, cached forever, without the page headers and logs.
   if (clientAssetsDir) app.use("/assets", builtAssets(path.join(clientAssetsDir, "assets")));
   app.use(requestLogging(logger));

@@ -23,8 +23,5 @@ export {
   revokeCandidateSession,
   SESSION_LIFETIMES,
 } from "./sessions";
-export {
-  ENDED_RECORD_RETENTION_SECONDS,
-  sweepEndedCandidateRecords,
-} from "./sweep";
+export { sweepEndedCandidateRecords } from "./sweep";
 export { VERIFICATION_RULES } from "./verifications";

@@ -14,5 +14,6 @@ export {
   signInEmployer,
   signOutEmployer,
 } from "./sessions";
+export { sweepEndedEmployerRecords } from "./sweep";
 export { getEmployerAccount, listCompanyUsers, removeCompanyUser, requireOwner } from "./team";
 export { EMPLOYER_VERIFICATION_RULES } from "./verifications";

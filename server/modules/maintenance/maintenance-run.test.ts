@@ -13,6 +13,10 @@ import {
   adminSignInFlows,
   candidateSessions,
   candidateVerifications,
+  clientCompanies,
+  employerSessions,
+  employerUsers,
+  employerVerifications,
   rateLimitCounters,
   resumeUploads,
   storedFiles,
@@ -33,6 +37,8 @@ const ahead = (interval: string): SQL => sql`now() + ${interval}::interval`;
 const KINDS = [
   "candidateSessions",
   "candidateVerifications",
+  "employerSessions",
+  "employerVerifications",
   "adminSessions",
   "adminSignInFlows",
   "rateLimitCounters",
@@ -49,7 +55,6 @@ async function seedEndedAndLive() {
     email: `maintenance-${randomUUID()}@example.com`,
   });
   const session = (expiresAt: SQL, revokedAt: SQL | null = null) => ({
-    candidateId,
     tokenHash: randomUUID(),
     rememberMe: false,
     idleTimeoutSeconds: 7200,
@@ -58,9 +63,13 @@ async function seedEndedAndLive() {
   });
   await db()
     .insert(candidateSessions)
-    .values([session(ago("2 days")), session(ahead("20 days"), ago("25 hours"))]);
+    .values(
+      [session(ago("2 days")), session(ahead("20 days"), ago("25 hours"))].map((row) => ({
+        candidateId,
+        ...row,
+      })),
+    );
   const verification = (expiresAt: SQL, consumedAt: SQL | null = null) => ({
-    candidateId,
     purpose: "verify-email" as const,
     codeHash: randomUUID(),
     tokenHash: randomUUID(),
@@ -69,11 +78,59 @@ async function seedEndedAndLive() {
   });
   await db()
     .insert(candidateVerifications)
-    .values([
-      verification(ahead("10 minutes")),
-      verification(ago("3 days")),
-      verification(ago("2 days"), ago("2 days")),
-    ]);
+    .values(
+      [
+        verification(ahead("10 minutes")),
+        verification(ago("3 days")),
+        verification(ago("2 days"), ago("2 days")),
+      ].map((row) => ({ candidateId, ...row })),
+    );
+
+  const [company] = await db()
+    .insert(clientCompanies)
+    .values({
+      legalName: "Maintenance Test LLC",
+      industry: "Logistics",
+      sizeBand: "11-50",
+      street: "1 Main St",
+      city: "Miami",
+      state: "FL",
+      zip: "33101",
+    })
+    .returning({ id: clientCompanies.id });
+  const [employer] = await db()
+    .insert(employerUsers)
+    .values({
+      clientCompanyId: company?.id ?? "",
+      email: `maintenance-${randomUUID()}@example.com`,
+      firstName: "Ana",
+      lastName: "Ruiz",
+      jobTitle: "HR Manager",
+      workPhone: "(305) 555-0100",
+      role: "owner",
+      passwordHash: "x",
+    })
+    .returning({ id: employerUsers.id });
+  const employerUserId = employer?.id ?? "";
+  await db()
+    .insert(employerSessions)
+    .values(
+      [session(ahead("1 hour")), session(ago("2 days")), session(ahead("20 days"), ago("25 hours"))].map(
+        (row) => ({
+          employerUserId,
+          ...row,
+        }),
+      ),
+    );
+  await db()
+    .insert(employerVerifications)
+    .values(
+      [
+        verification(ahead("10 minutes")),
+        verification(ago("3 days")),
+        verification(ago("2 days"), ago("2 days")),
+      ].map((row) => ({ employerUserId, ...row })),
+    );
 
   const adminSession = (expiresAt: SQL, revokedAt: SQL | null = null) => ({
     tokenHash: randomUUID(),
@@ -138,6 +195,8 @@ async function rowsLeft(): Promise<MaintenanceReport> {
   const { rows } = await db().execute<Record<keyof MaintenanceReport, string>>(sql`
     SELECT (SELECT count(*) FROM candidate_sessions) AS "candidateSessions",
            (SELECT count(*) FROM candidate_verifications) AS "candidateVerifications",
+           (SELECT count(*) FROM employer_sessions) AS "employerSessions",
+           (SELECT count(*) FROM employer_verifications) AS "employerVerifications",
            (SELECT count(*) FROM admin_sessions) AS "adminSessions",
            (SELECT count(*) FROM admin_sign_in_flows) AS "adminSignInFlows",
            (SELECT count(*) FROM rate_limit_counters) AS "rateLimitCounters",
@@ -146,7 +205,7 @@ async function rowsLeft(): Promise<MaintenanceReport> {
 }
 
 beforeEach(async () => {
-  await db().execute(sql`TRUNCATE candidates, candidate_sessions, candidate_verifications, admin_sessions,
+  await db().execute(sql`TRUNCATE candidates, candidate_sessions, candidate_verifications, client_companies, admin_sessions,
     admin_sign_in_flows, rate_limit_counters, resume_uploads, stored_files CASCADE`);
   await seedEndedAndLive();
 });
