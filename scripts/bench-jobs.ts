@@ -15,26 +15,12 @@
 import { demoJobRows } from "../server/db/seed/jobs-data";
 import { timeRuns } from "./bench-support";
 import { connectToServerDatabase, startBuiltServer } from "./lib/built-server";
+import { JOB_SEARCHES as SEARCHES } from "./lib/job-searches";
 import { numberOption } from "./lib/number-option";
 
 const jobCount = numberOption("bench:jobs", "--jobs", 100_000);
 const requestsPerCase = numberOption("bench:jobs", "--requests", 30);
 const WARM_UP = 5;
-
-const SEARCHES = [
-  "q=nurse",
-  "q=registered%20nurse&location=Miami",
-  "q=python%20developer",
-  "q=accountant&sort=salary",
-  "q=warehouse&type=temporary",
-  "q=develper",
-  "q=project%20manager&remote=remote",
-  "q=medical&industry=Healthcare&salaryMin=50000",
-  "q=paralegal&location=FL",
-  "location=Fort%20Lauderdale,%20FL&sort=newest",
-  "industry=Technology&salaryMin=120000",
-  "",
-];
 
 const COMPANIES = [
   "Biscayne Bay Logistics",

@@ -7,29 +7,19 @@
  * drives it with --clients concurrent clients (default 16) spread evenly over the instances, as a
  * round-robin load balancer would, for --seconds (default 10) after a 2 s warm-up, and counts the
  * answers of:
- *   - job search: GET /api/jobs over a set of realistic searches
+ *   - job search: GET /api/jobs over the searches bench:jobs makes (scripts/lib/job-searches.ts)
  *   - contact writes: POST /api/contact, each from its own client address (so no limit is hit)
  * and prints requests per second, p50 and p95, and the two-instance figure over the one-instance one.
  * Options: --clients N, --seconds N.
  */
 import { type AppCluster, startAppCluster } from "../tests/support/app-cluster";
+import { JOB_SEARCHES } from "./lib/job-searches";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
 
 const clients = numberOption("bench:scale", "--clients", 16);
 const seconds = numberOption("bench:scale", "--seconds", 10);
 const WARM_UP_MS = 2_000;
-
-const SEARCHES = [
-  "q=nurse",
-  "q=registered%20nurse&location=Miami",
-  "q=developer",
-  "q=accountant&sort=salary",
-  "q=develper",
-  "location=Fort%20Lauderdale,%20FL&sort=newest",
-  "industry=Technology",
-  "",
-];
 
 type Load = { name: string; send: (baseUrl: string, n: number) => Promise<Response>; expected: number };
 
@@ -38,7 +28,7 @@ const LOADS: Load[] = [
     name: "job search (GET /api/jobs)",
     expected: 200,
     send: (baseUrl, n) =>
-      fetch(`${baseUrl}/api/jobs?${SEARCHES[n % SEARCHES.length]}`, { headers: clientAddress(n) }),
+      fetch(`${baseUrl}/api/jobs?${JOB_SEARCHES[n % JOB_SEARCHES.length]}`, { headers: clientAddress(n) }),
   },
   {
     name: "contact writes (POST /api/contact)",
