@@ -70,8 +70,8 @@ async function main() {
     }
     logger.info({ signal }, "shutting down: refusing new connections, finishing in-flight requests");
     await closeServer(server);
-    // In-flight requests may have queued mail; the mail worker sends the message it is on and hands
-    // the rest of its batch back to the outbox, where another instance (or the next start) takes it.
+    // In-flight requests may have queued mail; the mail worker sends the batch it holds (for 10 s at
+    // most, then hands the rest back to the outbox, where another instance or the next start takes it).
     await Promise.all([jobAlertWorker.stop(), maintenanceWorker.stop(), mailWorker.stop()]);
     await disconnectDatabase();
     await database.stop();

@@ -234,11 +234,35 @@ describe("mail worker with an SMTP server", () => {
     expect(rows.every((row) => row.status === "sent")).toBe(true);
   });
 
-  it("on stop, finishes the email in flight and hands the rest of its batch back to the outbox", async () => {
+  it("on stop, finishes the batch it holds before it stops", async () => {
+    const ids = [
+      await enqueue({ subject: "In flight" }),
+      await enqueue({ subject: "Next" }),
+      await enqueue({ subject: "Last" }),
+    ];
+    const slowServer = capture.holdReplies();
+    const worker = startWorker();
+    const batch = worker.runOnce();
+    await slowServer.arrived;
+
+    const stopped = worker.stop();
+    slowServer.release();
+    await stopped;
+
+    expect(await batch).toBe(3);
+    expect(capture.messages.map((received) => received.headers.subject)).toEqual([
+      "In flight",
+      "Next",
+      "Last",
+    ]);
+    for (const id of ids) expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("on stop, hands back to the outbox what it could not send within its budget", async () => {
     const inFlight = await enqueue({ subject: "In flight" });
     const rest = [await enqueue({ subject: "Next" }), await enqueue({ subject: "Last" })];
     const slowServer = capture.holdReplies();
-    const worker = startWorker();
+    const worker = startWorker({}, { stopBudgetMs: 0 });
     const batch = worker.runOnce();
     await slowServer.arrived;
 

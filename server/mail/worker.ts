@@ -29,6 +29,13 @@ export type MailWorkerOptions = {
   /** false: deliver only when runOnce() is called (tests drive the worker step by step). */
   polling?: boolean;
   pollIntervalMs?: number;
+  /**
+   * On stop, how long the worker goes on sending the batch it holds; what is left then goes back to
+   * the outbox, due at once (another instance, or the next start, sends it). Bounded so a slow SMTP
+   * server cannot outlast the orchestrator's grace period, after which a killed batch would wait
+   * out its claim.
+   */
+  stopBudgetMs?: number;
 };
 
 /** "done": the message reached a state; otherwise the SMTP server is unreachable for a while. */
@@ -43,10 +50,12 @@ export function startMailWorker({
   logger,
   polling = true,
   pollIntervalMs = 2000,
+  stopBudgetMs = 10_000,
 }: MailWorkerOptions): MailWorker {
   const log = logger.child({ component: "mail" });
   const sender = config.SMTP_URL ? createSmtpSender({ ...config, SMTP_URL: config.SMTP_URL }) : undefined;
   let stopping = false;
+  let stopDeadline = Number.POSITIVE_INFINITY;
 
   async function deliver(row: OutboxRow): Promise<DeliveryOutcome> {
     if (!sender) {
@@ -90,7 +99,7 @@ export function startMailWorker({
   async function deliverDueBatch(): Promise<number> {
     const claimed = await claimDueMessages(db(), BATCH_SIZE);
     for (const [index, row] of claimed.entries()) {
-      if (stopping) {
+      if (stopping && Date.now() >= stopDeadline) {
         await releaseClaims(db(), idsOf(claimed.slice(index)));
         break;
       }
@@ -150,6 +159,7 @@ export function startMailWorker({
     runOnce,
     async stop() {
       stopping = true;
+      stopDeadline = Date.now() + stopBudgetMs;
       wakeUp();
       await loop;
       await batches;
