@@ -155,7 +155,7 @@ export default function EmployerRegistrationPage() {
               id="register-street"
               name="street"
               label="Street address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               required
               maxLength={200}
               error={errors.street}
