@@ -27,6 +27,14 @@ export default [
   ...["login", "registration", "verify", "forgot-password", "reset-password"].map((page) =>
     route(`candidate/${page}`, `routes/candidate/${page}.tsx`),
   ),
+  // The employer pages (issue 18): the landing, the sign-in pages and the portal, whose loaders
+  // check the session cookie themselves (app/lib/employer-guard.server.ts).
+  route("employer", "routes/employer/index.tsx"),
+  ...["login", "registration", "verify", "forgot-password", "reset-password", "invitation", "dashboard"].map(
+    (page) => route(`employer/${page}`, `routes/employer/${page}.tsx`),
+  ),
+  // The shared "forgot password" page: candidate or employer account, then that account's flow.
+  route("forgot-password", "routes/account/forgot-password.tsx"),
   ...prefix("candidate", [
     layout("routes/candidate/portal-layout.tsx", [
       index("routes/candidate/index.tsx"),
@@ -81,6 +89,8 @@ export default [
       route("pay-runs", "routes/admin/pay-runs.tsx"),
       route("pay-runs/:id", "routes/admin/pay-run.tsx"),
       route("documents", "routes/admin/documents.tsx"),
+      route("clients", "routes/admin/clients.tsx"),
+      route("clients/:id", "routes/admin/client.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -4,6 +4,13 @@ import { z } from "./zod";
 export const CLIENT_COMPANY_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ClientCompanyStatus = (typeof CLIENT_COMPANY_STATUSES)[number];
 
+/** How the console names each status. */
+export const CLIENT_STATUS_LABELS: Record<ClientCompanyStatus, string> = {
+  pending: "Pending approval",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
 /** Employees, as the registration form offers them. */
 export const COMPANY_SIZE_BANDS = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1001+"] as const;
 export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];

@@ -29,6 +29,7 @@ export const EMPLOYER_MESSAGES = {
   lastName: CANDIDATE_MESSAGES.lastName,
   lastNameTooLong: CANDIDATE_MESSAGES.lastNameTooLong,
   email: "Please enter a valid work email address",
+  password: CANDIDATE_MESSAGES.password,
   workPhone: "Please enter a work phone number with at least 10 digits",
   jobTitle: "Job title is required",
   jobTitleTooLong: `Please shorten the job title to ${EMPLOYER_LIMITS.jobTitle} characters or fewer`,

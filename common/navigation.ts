@@ -26,6 +26,7 @@ export const FOOTER_COMPANY_LINKS: readonly SiteLink[] = [
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
   { to: "/candidate/login", label: "Candidate Sign In" },
+  { to: "/employer", label: "For Employers" },
 ];
 
 export const LEGAL_LINKS: readonly SiteLink[] = [

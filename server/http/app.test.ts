@@ -27,7 +27,13 @@ describe("http platform", () => {
   });
 
   it("sends no referrer from the pages whose URL carries an emailed token", async () => {
-    for (const path of ["/candidate/reset-password?token=abc", "/Candidate/Verify/?email=a%40b.co&token=x"]) {
+    for (const path of [
+      "/candidate/reset-password?token=abc",
+      "/Candidate/Verify/?email=a%40b.co&token=x",
+      "/employer/reset-password?token=abc",
+      "/employer/verify?email=a%40b.co&token=x",
+      "/employer/invitation?token=abc",
+    ]) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
     }

@@ -7,7 +7,14 @@ export type SecurityOptions = { appUrl: string };
  * Pages whose URL can carry a secret (the emailed reset and verification tokens): they send no
  * referrer at all, so the token never leaves in a Referer header, whatever the page links to.
  */
-const NO_REFERRER_PATHS = ["/candidate/reset-password", "/candidate/verify", "/timesheets/review"];
+const NO_REFERRER_PATHS = [
+  "/candidate/reset-password",
+  "/candidate/verify",
+  "/employer/reset-password",
+  "/employer/verify",
+  "/employer/invitation",
+  "/timesheets/review",
+];
 
 function referrerPolicyFor(path: string): string {
   const page = path.toLowerCase().replace(/\/+$/, "");

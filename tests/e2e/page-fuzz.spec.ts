@@ -88,6 +88,9 @@ test.describe("@desktop-only pages under malformed input", () => {
         "/blog/:slug",
         "/admin/pay-runs/:id",
         "/candidate/timesheets",
+        "/employer/dashboard",
+        "/forgot-password",
+        "/admin/clients/:id",
         "/*",
       ]),
     );

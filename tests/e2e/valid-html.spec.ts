@@ -1,4 +1,5 @@
 import { DEMO_CANDIDATE } from "../../server/db/seed/candidates-data";
+import { DEMO_EMPLOYER } from "../../server/db/seed/employers-data";
 import { checkHtml, type HtmlFinding } from "../support/html-checker";
 import { signInAsAdmin } from "./support/admin-session";
 import { signInCandidate } from "./support/candidate-session";
@@ -9,7 +10,17 @@ import { expect, test } from "./support/fixtures";
  * employer and admin sign-in pages, and a signed-in page of each portal there is. Errors fail;
  * warnings are listed in the test's output and annotations, not failed.
  */
-const SIGN_IN_PAGES = ["/candidate/login", "/employer/login", "/admin/login"];
+const SIGN_IN_PAGES = [
+  "/candidate/login",
+  "/employer/login",
+  "/admin/login",
+  "/employer/registration",
+  "/employer/verify",
+  "/employer/forgot-password",
+  "/employer/reset-password?token=x",
+  "/employer/invitation?token=x",
+  "/forgot-password",
+];
 
 const describe = (finding: HtmlFinding) =>
   `${finding.page}${finding.line ? `:${finding.line}` : ""} ${finding.message}${finding.extract ? ` — ${finding.extract.trim()}` : ""}`;
@@ -52,6 +63,16 @@ test.describe("@desktop-only valid HTML", () => {
     await signInCandidate(page, "", DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     pages.push({ name: "/candidate/dashboard (signed in)", html: await page.content() });
+
+    // The employer portal is rendered on the server for its session cookie: check what it serves.
+    const signIn = await page.request.post("/api/employers/login", {
+      data: { email: DEMO_EMPLOYER.owner.email, password: DEMO_EMPLOYER.owner.password },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(signIn.status()).toBe(200);
+    const dashboard = await page.request.get("/employer/dashboard", { maxRedirects: 0 });
+    expect(dashboard.status()).toBe(200);
+    pages.push({ name: "/employer/dashboard (signed in)", html: await dashboard.text() });
 
     // The admin console is rendered on the server for the session cookie: check what it serves.
     await signInAsAdmin(page, "");

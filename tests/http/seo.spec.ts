@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   "/services/hr-consulting",
   "/services/payroll-services",
   "/contact",
+  "/employer",
   "/jobs",
   "/apply",
   "/upload-resume",

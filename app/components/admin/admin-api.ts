@@ -9,7 +9,7 @@ export type AdminResult<T> =
  * back to the sign-in page; any other failure comes back as a message to show.
  */
 export async function adminSend<T = unknown>(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body: unknown,
 ): Promise<AdminResult<T>> {

@@ -1,6 +1,7 @@
 import {
   BanknoteIcon,
   BriefcaseIcon,
+  Building2Icon,
   CalculatorIcon,
   CalendarClockIcon,
   ClipboardCheckIcon,
@@ -41,6 +42,7 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
   { to: "/admin/candidate-database", label: "Candidate database", icon: DatabaseIcon },
   { to: "/admin/assessments", label: "Assessments", icon: ClipboardListIcon },
   { to: "/admin/referrals", label: "Referrals", icon: GiftIcon },
+  { to: "/admin/clients", label: "Clients", icon: Building2Icon },
   { to: "/admin/placements", label: "Placements", icon: HandshakeIcon },
   { to: "/admin/timesheets", label: "Timesheets", icon: ClipboardCheckIcon },
   { to: "/admin/pay-runs", label: "Pay runs", icon: BanknoteIcon },

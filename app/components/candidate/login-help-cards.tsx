@@ -2,7 +2,10 @@ import { KeyRoundIcon, LifeBuoyIcon, type LucideIcon, UserPlusIcon } from "lucid
 import { Link } from "react-router";
 import { BRAND } from "../../../common/brand";
 
-const HELP_CARDS: readonly { icon: LucideIcon; title: string; text: string; to: string; action: string }[] = [
+/** A help card under a sign-in form: what it helps with and the page that does it. */
+export type LoginHelpCard = { icon: LucideIcon; title: string; text: string; to: string; action: string };
+
+const HELP_CARDS: readonly LoginHelpCard[] = [
   {
     icon: KeyRoundIcon,
     title: "Forgot your password?",
@@ -26,15 +29,18 @@ const HELP_CARDS: readonly { icon: LucideIcon; title: string; text: string; to: 
   },
 ];
 
-/** SPEC §2: the sign-in page's help cards to forgot-password, registration and contact. */
-export function LoginHelpCards() {
+/**
+ * SPEC §2: the sign-in page's help cards to forgot-password, registration and contact (the
+ * candidate's unless another account's cards are given).
+ */
+export function LoginHelpCards({ cards = HELP_CARDS }: { cards?: readonly LoginHelpCard[] }) {
   return (
     <section aria-labelledby="login-help">
       <h2 id="login-help" className="text-center font-semibold text-lg text-slate-900">
         Need help signing in?
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {HELP_CARDS.map(({ icon: Icon, title, text, to, action }) => (
+        {cards.map(({ icon: Icon, title, text, to, action }) => (
           <li key={to} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Icon aria-hidden="true" className="size-6 text-brand-700" />
             <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>

@@ -7,8 +7,10 @@ import {
   benefitPlans,
   blogPosts,
   candidates,
+  clientCompanies,
   companyReviews,
   demoSeedRuns,
+  employerUsers,
   jobs,
   payrollSettings,
   siteSettings,
@@ -19,6 +21,7 @@ import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
 import { businessDate } from "./dates";
 import { claimDemoWorkforce, playDemoWorkforce } from "./demo-workforce";
+import { DEMO_EMPLOYER, demoEmployerCompanyRow, demoEmployerOwnerRow } from "./employers-data";
 import { demoJobRows } from "./jobs-data";
 import { AGENCY_COMPANY_ID, demoReviewRows } from "./reviews-data";
 import { DEMO_SETTINGS } from "./settings-data";
@@ -75,6 +78,7 @@ export async function seedDemoContent(database: Database, logger: Logger, option
         () => DEMO_BENEFIT_PLANS,
       ),
       enrollmentWindow: await seedEnrollmentWindow(tx, today),
+      employers: await seedDemoEmployer(tx, options.now ?? new Date()),
       workforce: await claimDemoWorkforce(tx),
     };
   });
@@ -106,6 +110,29 @@ async function seedEnrollmentWindow(tx: Transaction, today: string): Promise<num
     )
     .returning({ id: payrollSettings.id });
   return updated.length;
+}
+
+/**
+ * The demo employer: an approved client company and its verified owner, once in the database's life
+ * and only while there is no client company at all. Returns the users inserted.
+ */
+async function seedDemoEmployer(tx: Transaction, now: Date): Promise<number> {
+  const decided = await tx
+    .insert(demoSeedRuns)
+    .values({ kind: "employer" })
+    .onConflictDoNothing()
+    .returning({ kind: demoSeedRuns.kind });
+  if (decided.length === 0) return 0;
+  const found = await tx.select({ found: sql`1` }).from(clientCompanies).limit(1);
+  if (found.length > 0) return 0;
+  const [company] = await tx
+    .insert(clientCompanies)
+    .values(demoEmployerCompanyRow(now))
+    .returning({ id: clientCompanies.id });
+  if (!company) throw new Error("The demo client company was not inserted.");
+  const passwordHash = await hashPassword(DEMO_EMPLOYER.owner.password);
+  await tx.insert(employerUsers).values(demoEmployerOwnerRow(company.id, passwordHash, now));
+  return 1;
 }
 
 /** Seeds one kind at most once in the database's life: only if never decided before and still empty. */

@@ -31,7 +31,9 @@ import { fileStore } from "../../storage";
 import {
   blogPosts,
   candidates,
+  clientCompanies,
   companyReviews,
+  employerUsers,
   jobs,
   payRuns,
   placements,
@@ -42,6 +44,7 @@ import {
 } from "../schema";
 import { DEMO_CANDIDATE } from "./candidates-data";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates";
+import { DEMO_EMPLOYER, demoEmployerCompanyRow } from "./employers-data";
 import { seedDemoContent } from "./index";
 import { POSTING_VALID_DAYS } from "./jobs-data";
 import { DEMO_STAFF, demoWorkforceDates } from "./workforce-data";
@@ -103,7 +106,7 @@ async function jobSnapshot() {
  */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, demo_seed_runs RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -248,6 +251,7 @@ describe("seedDemoContent on an empty database", () => {
       benefitPlans: 5,
       // 1 unless an earlier test's seed already opened the window (payroll_settings is not emptied).
       enrollmentWindow: expect.any(Number),
+      employers: 1,
     });
     expect(workforce.workforce).toEqual({
       placementId: expect.any(String),
@@ -266,6 +270,39 @@ describe("the demo candidate", () => {
     expect(others).toEqual([]);
     expect(maria).toMatchObject({ email: DEMO_CANDIDATE.email, emailVerifiedAt: expect.any(Date) });
     expect(await passwordMatches(DEMO_CANDIDATE.password, maria?.passwordHash)).toBe(true);
+  });
+});
+
+describe("the demo employer", () => {
+  it("is an approved client company whose verified owner signs in with the documented password", async () => {
+    await seedDemoContent(db(), silent);
+    const [company, ...otherCompanies] = await db().select().from(clientCompanies);
+    expect(otherCompanies).toEqual([]);
+    expect(company).toMatchObject({
+      legalName: DEMO_EMPLOYER.company.legalName,
+      status: "approved",
+      decidedAt: expect.any(Date),
+    });
+    const [owner, ...otherUsers] = await db().select().from(employerUsers);
+    expect(otherUsers).toEqual([]);
+    expect(owner).toMatchObject({
+      clientCompanyId: company?.id,
+      email: DEMO_EMPLOYER.owner.email,
+      role: "owner",
+      emailVerifiedAt: expect.any(Date),
+    });
+    expect(await passwordMatches(DEMO_EMPLOYER.owner.password, owner?.passwordHash)).toBe(true);
+  });
+
+  it("is not added when a client company exists, nor again after staff delete it", async () => {
+    await db()
+      .insert(clientCompanies)
+      .values({ ...demoEmployerCompanyRow(new Date()), legalName: "Real Co" });
+    await seedDemoContent(db(), silent);
+    expect(await db().select().from(employerUsers)).toEqual([]);
+    await db().execute(sql`TRUNCATE client_companies CASCADE`);
+    await seedDemoContent(db(), silent);
+    expect(await db().select().from(clientCompanies)).toEqual([]);
   });
 });
 

@@ -15,5 +15,11 @@ export {
   signOutEmployer,
 } from "./sessions";
 export { sweepEndedEmployerRecords } from "./sweep";
-export { getEmployerAccount, listCompanyUsers, removeCompanyUser, requireOwner } from "./team";
+export {
+  getEmployerAccount,
+  listCompanyUsers,
+  listCompanyUsersAsStaff,
+  removeCompanyUser,
+  requireOwner,
+} from "./team";
 export { EMPLOYER_VERIFICATION_RULES } from "./verifications";

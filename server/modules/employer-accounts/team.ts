@@ -22,18 +22,37 @@ export async function getEmployerAccount(session: EmployerSession): Promise<Empl
 }
 
 /** The company's live users, owners first, then by name. */
-export async function listCompanyUsers(session: EmployerSession): Promise<EmployerUser[]> {
-  const rows = await db()
+export function listCompanyUsers(session: EmployerSession): Promise<EmployerUser[]> {
+  return liveUsersOf(session.companyId);
+}
+
+/**
+ * Staff's view of a client company's live users (/admin/clients/:id), owners first, with whether
+ * each has verified the address; a malformed id has none.
+ */
+export async function listCompanyUsersAsStaff(
+  companyId: string,
+): Promise<(EmployerUser & { emailVerified: boolean })[]> {
+  if (!isUuid(companyId)) return [];
+  const rows = await liveUserRows(companyId);
+  return rows.map((row) => ({ ...employerUserOf(row), emailVerified: row.emailVerifiedAt !== null }));
+}
+
+async function liveUsersOf(companyId: string): Promise<EmployerUser[]> {
+  return (await liveUserRows(companyId)).map(employerUserOf);
+}
+
+function liveUserRows(companyId: string) {
+  return db()
     .select()
     .from(employerUsers)
-    .where(and(eq(employerUsers.clientCompanyId, session.companyId), isNull(employerUsers.removedAt)))
+    .where(and(eq(employerUsers.clientCompanyId, companyId), isNull(employerUsers.removedAt)))
     .orderBy(
       sql`${employerUsers.role} <> 'owner'`,
       asc(employerUsers.lastName),
       asc(employerUsers.firstName),
       asc(employerUsers.id),
     );
-  return rows.map(employerUserOf);
 }
 
 /**

@@ -30,6 +30,7 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/services/payroll-services");
     expect(paths).toContain("/sms-terms");
     expect(paths).toContain("/company-review");
+    expect(paths).toContain("/employer");
     expect(paths).toContain("/jobs");
     expect(paths).toContain("/apply");
     expect(paths).toContain("/upload-resume");

@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   "/services",
   ...SERVICES.map((service) => `/services/${service.slug}`),
   "/contact",
+  "/employer",
   "/jobs",
   "/apply",
   "/upload-resume",

@@ -1,0 +1,207 @@
+import { Building2Icon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import { AuthLink, AuthPage, type AuthPageNotice } from "~/components/candidate/auth-page";
+import { CurrentPasswordField } from "~/components/candidate/password-field";
+import { useQueryParams } from "~/components/candidate/use-query-params";
+import { safeEmployerReturnTo } from "~/components/employer/return-to";
+import { EmailField } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { ServerHtml } from "~/components/static/server-html";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { apiRequest } from "~/lib/api-client";
+import { httpStatusOf, serverErrorMessage } from "~/lib/api-errors";
+import { employerFromRequest } from "~/lib/employer-guard.server";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
+import { EMPLOYER_MESSAGES } from "../../../common/employer-options";
+import { employerLoginHelpCardsHtml } from "../../components/employer/login-help-cards.server";
+import { serverHtml } from "../../components/static/document-html.server";
+import type { Route } from "./+types/login";
+
+/** A signed-in employer does not need this page: the portal page asked for, or the dashboard. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await employerFromRequest(request)) {
+    throw redirect(safeEmployerReturnTo(new URL(request.url).searchParams.get("returnTo")));
+  }
+  return { helpCardsHtml: serverHtml(context, employerLoginHelpCardsHtml()) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Employer Sign In",
+    description: "Sign in to your employer account to work with Sunshine Staffing's recruiters.",
+    path: "/employer/login",
+    appUrl: appUrlFrom(matches),
+  });
+}
+
+/**
+ * SPEC §2 "Employer login": the candidate sign-in's layout (email, password with show/hide, Remember
+ * me, Forgot password, Create Account, help cards), with a real check: POST /api/employers/login sets
+ * the httpOnly session cookie, then the portal opens. Google and LinkedIn sign-in are not offered
+ * until they work (issue 18: never a button that does nothing).
+ */
+export default function EmployerLoginPage({ loaderData }: Route.ComponentProps) {
+  const params = useQueryParams();
+  const navigate = useNavigate();
+  const returnTo = safeEmployerReturnTo(params.get("returnTo"));
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<AuthPageNotice | null>(null);
+  /** The address the server said is not verified yet: the page offers the way to verify it. */
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const address = email.trim();
+    setUnverified(null);
+    if (!address || !password) {
+      setFailure({
+        tone: "error",
+        text: (
+          <>
+            <strong>Missing Information.</strong> {CANDIDATE_MESSAGES.loginMissing}
+          </>
+        ),
+      });
+      event.currentTarget
+        .querySelector<HTMLInputElement>(address ? "#login-password" : "#login-email")
+        ?.focus();
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      await apiRequest("POST", "/api/employers/login", { email: address, password, rememberMe });
+      await navigate(returnTo, { replace: true });
+    } catch (error) {
+      if (httpStatusOf(error) === 403) {
+        setUnverified(address);
+        return;
+      }
+      setFailure({
+        tone: "error",
+        text: (
+          <>
+            <strong>Login Failed.</strong>{" "}
+            {serverErrorMessage(error) ?? "Please check your email and password."}
+          </>
+        ),
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function resendCode(address: string) {
+    setResending(true);
+    try {
+      await apiRequest("POST", "/api/employers/resend-code", { email: address });
+      await navigate(`/employer/verify?${new URLSearchParams({ email: address, resent: "1" })}`);
+    } catch (error) {
+      setFailure({
+        tone: "error",
+        text: serverErrorMessage(error) ?? "We could not send a new code. Please try again.",
+      });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthPage
+      icon={Building2Icon}
+      title="Employer Sign In"
+      lead="Welcome back. Sign in to work with your recruiters and manage your company's account."
+      notice={failure}
+      aside={<ServerHtml html={loaderData.helpCardsHtml} />}
+    >
+      {params.get("verified") ? (
+        <Notice tone="success" className="mb-6">
+          {EMPLOYER_MESSAGES.verified}
+        </Notice>
+      ) : null}
+      {params.get("reset") ? (
+        <Notice tone="success" className="mb-6">
+          {EMPLOYER_MESSAGES.passwordReset}
+        </Notice>
+      ) : null}
+      {params.get("invited") ? (
+        <Notice tone="success" className="mb-6">
+          {EMPLOYER_MESSAGES.invitationAccepted}
+        </Notice>
+      ) : null}
+      {params.get("signedOut") ? (
+        <Notice tone="info" className="mb-6">
+          You are signed out.
+        </Notice>
+      ) : null}
+      {unverified ? (
+        <Notice tone="info" title="Email Verification Required" className="mb-6">
+          <p>
+            Please verify your email before logging in. Enter the code we emailed you, or ask for a new one.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <AuthLink to={`/employer/verify?${new URLSearchParams({ email: unverified })}`}>
+              Enter my code
+            </AuthLink>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={resending}
+              onClick={() => void resendCode(unverified)}
+            >
+              {resending ? "Sending..." : "Send a new code"}
+            </Button>
+          </div>
+        </Notice>
+      ) : null}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <EmailField
+          id="login-email"
+          label="Work email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <CurrentPasswordField
+          id="login-password"
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-slate-800 text-sm">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            Remember me
+          </label>
+          <AuthLink to="/employer/forgot-password">Forgot password?</AuthLink>
+        </div>
+        <SubmitButton size="lg" className="w-full" pending={pending} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-slate-700 text-sm">
+        Don&apos;t have an account? <AuthLink to="/employer/registration">Create Account</AuthLink>
+      </p>
+      <p className="mt-2 text-center text-slate-700 text-sm">
+        Looking for work instead? <AuthLink to="/candidate/login">Candidate sign in</AuthLink>
+      </p>
+      <noscript>
+        <p className="mt-4 text-center text-slate-700 text-sm">Signing in needs JavaScript turned on.</p>
+      </noscript>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,285 @@
+import { Building2Icon } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { AuthLink } from "~/components/candidate/auth-page";
+import { NewPasswordField } from "~/components/candidate/new-password-field";
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "~/components/forms/form-outcome";
+import { FormSubmit } from "~/components/forms/form-submit";
+import { EmailField, FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
+import { SelectField, TextField } from "~/components/forms/text-field";
+import { apiRequest } from "~/lib/api-client";
+import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { COMPANY_SIZE_BANDS } from "../../../common/clients";
+import { EMPLOYER_LIMITS } from "../../../common/employer-options";
+import { INDUSTRIES } from "../../../common/jobs";
+import { US_STATES } from "../../../common/us-states";
+import type { Route } from "./+types/registration";
+
+/** The form's fields in the order they appear: the first one in error gets the focus. */
+const FIELD_ORDER = [
+  "legalName",
+  "industry",
+  "sizeBand",
+  "street",
+  "city",
+  "state",
+  "zip",
+  "website",
+  "firstName",
+  "lastName",
+  "jobTitle",
+  "workPhone",
+  "email",
+  "password",
+] as const;
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
+const SIZE_OPTIONS = COMPANY_SIZE_BANDS.map((value) => ({ value, label: `${value} employees` }));
+const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Create Your Employer Account",
+    description:
+      "Register your company with Sunshine Staffing to order contract and permanent staff and work with our recruiters online.",
+    path: "/employer/registration",
+    appUrl: appUrlFrom(matches),
+  });
+}
+
+/**
+ * Employer registration (issue 18): the company (legal name, industry, size, address, website), its
+ * contact person (name, title, work phone, work email) and a password with the candidates' rules. The
+ * answer is the same whether or not the address had an account; the next step is the emailed code.
+ * The company then waits for staff approval, which the dashboard shows.
+ */
+export default function EmployerRegistrationPage() {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(
+      [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+    );
+    const { employerRegistrationSchema } = await import("../../../common/employer-accounts");
+    const parsed = employerRegistrationSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error.issues);
+      setErrors(found);
+      setRefusal(null);
+      focusFirstInvalid(form, FIELD_ORDER, found);
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    setRefusal(null);
+    try {
+      await apiRequest("POST", "/api/employers/register", values);
+      await navigate(
+        `/employer/verify?${new URLSearchParams({ email: String(values.email).trim(), registered: "1" })}`,
+      );
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current, FIELD_ORDER, fields);
+      else setRefusal(serverErrorMessage(error) ?? "We could not create your account. Please try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <div className="flex flex-col items-center text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Building2Icon aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">
+            Create Your Employer Account
+          </h1>
+          <p className="mt-2 text-slate-600 text-sm">
+            Already have one? <AuthLink to="/employer/login">Sign in</AuthLink>
+          </p>
+        </div>
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="mt-8 space-y-8"
+          aria-label="Create your employer account"
+        >
+          <fieldset className="space-y-5">
+            <legend className="font-semibold text-lg text-slate-900">Your company</legend>
+            <TextField
+              id="register-legal-name"
+              name="legalName"
+              label="Company legal name"
+              autoComplete="organization"
+              required
+              maxLength={200}
+              error={errors.legalName}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                id="register-industry"
+                name="industry"
+                label="Industry"
+                required
+                defaultValue=""
+                placeholder="Select an industry"
+                options={INDUSTRY_OPTIONS}
+                error={errors.industry}
+              />
+              <SelectField
+                id="register-size"
+                name="sizeBand"
+                label="Company size"
+                required
+                defaultValue=""
+                placeholder="Select the number of employees"
+                options={SIZE_OPTIONS}
+                error={errors.sizeBand}
+              />
+            </div>
+            <TextField
+              id="register-street"
+              name="street"
+              label="Street address"
+              autoComplete="address-line1"
+              required
+              maxLength={200}
+              error={errors.street}
+            />
+            <div className="grid gap-5 sm:grid-cols-[2fr_2fr_1fr]">
+              <TextField
+                id="register-city"
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                required
+                maxLength={100}
+                error={errors.city}
+              />
+              <SelectField
+                id="register-state"
+                name="state"
+                label="State"
+                autoComplete="address-level1"
+                required
+                defaultValue=""
+                placeholder="Select a state"
+                options={STATE_OPTIONS}
+                error={errors.state}
+              />
+              <TextField
+                id="register-zip"
+                name="zip"
+                label="ZIP code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                required
+                maxLength={10}
+                error={errors.zip}
+              />
+            </div>
+            <TextField
+              id="register-website"
+              name="website"
+              type="url"
+              label="Website"
+              optional
+              autoComplete="url"
+              placeholder="https://example.com"
+              maxLength={300}
+              error={errors.website}
+            />
+          </fieldset>
+          <fieldset className="space-y-5">
+            <legend className="font-semibold text-lg text-slate-900">Contact person</legend>
+            <p className="text-slate-600 text-sm">
+              You become the account&apos;s owner and can invite colleagues once you are signed in.
+            </p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FirstNameField
+                id="register-first-name"
+                required
+                maxLength={EMPLOYER_LIMITS.name}
+                error={errors.firstName}
+              />
+              <LastNameField
+                id="register-last-name"
+                required
+                maxLength={EMPLOYER_LIMITS.name}
+                error={errors.lastName}
+              />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                id="register-job-title"
+                name="jobTitle"
+                label="Job title"
+                autoComplete="organization-title"
+                required
+                maxLength={EMPLOYER_LIMITS.jobTitle}
+                error={errors.jobTitle}
+              />
+              <PhoneField
+                id="register-work-phone"
+                name="workPhone"
+                label="Work phone"
+                autoComplete="work tel"
+                required
+                maxLength={EMPLOYER_LIMITS.phone}
+                error={errors.workPhone}
+              />
+            </div>
+            <EmailField
+              id="register-email"
+              label="Work email"
+              autoComplete="work email"
+              required
+              maxLength={EMPLOYER_LIMITS.email}
+              error={errors.email}
+            />
+            <NewPasswordField
+              id="register-password"
+              name="password"
+              label="Password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+            />
+          </fieldset>
+          <p className="text-slate-600 text-sm">
+            We email you a code to verify the address. Our team then reviews your company, usually within one
+            business day, before your first order goes live.
+          </p>
+          <FormSubmit
+            refusal={refusal}
+            className="w-full"
+            pending={sending}
+            pendingLabel="Creating your account..."
+          >
+            Create Account
+          </FormSubmit>
+        </form>
+        <noscript>
+          <p className="mt-4 text-center text-slate-700 text-sm">
+            Creating an account needs JavaScript turned on.
+          </p>
+        </noscript>
+      </div>
+    </div>
+  );
+}
