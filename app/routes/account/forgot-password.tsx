@@ -1,32 +1,20 @@
 import { KeyRoundIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { AuthLink, AuthPage, type AuthPageNotice } from "~/components/candidate/auth-page";
+import { ACCOUNT_PAGES, type AccountKind } from "~/components/accounts/account-kinds";
+import { useResetLinkRequest } from "~/components/accounts/use-reset-link-request";
+import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { EmailField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { FieldError, fieldAriaOf } from "~/components/ui/form-controls";
-import { apiRequest } from "~/lib/api-client";
-import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import type { Route } from "./+types/forgot-password";
 
-type AccountKind = "candidate" | "employer";
-
-/** Each kind of account: how the chooser names it, its reset call and its sign-in page. */
-const ACCOUNTS: Record<AccountKind, { label: string; hint: string; api: string; login: string }> = {
-  candidate: {
-    label: "Candidate account",
-    hint: "I look for work and apply to jobs.",
-    api: "/api/candidates/forgot-password",
-    login: "/candidate/login",
-  },
-  employer: {
-    label: "Employer account",
-    hint: "My company hires through Sunshine Staffing.",
-    api: "/api/employers/forgot-password",
-    login: "/employer/login",
-  },
+/** Each kind of account as the chooser names it (its reset call is ACCOUNT_PAGES'). */
+const ACCOUNTS: Record<AccountKind, { label: string; hint: string }> = {
+  candidate: { label: "Candidate account", hint: "I look for work and apply to jobs." },
+  employer: { label: "Employer account", hint: "My company hires through Sunshine Staffing." },
 };
 
 const CHOOSE_ACCOUNT = "Please choose the kind of account";
@@ -54,8 +42,7 @@ export default function SharedForgotPasswordPage() {
   );
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<{ account?: string; email?: string }>({});
-  const [outcome, setOutcome] = useState<AuthPageNotice | null>(null);
-  const [sending, setSending] = useState(false);
+  const { outcome, sending, send } = useResetLinkRequest();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,19 +58,8 @@ export default function SharedForgotPasswordPage() {
         ?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await apiRequest("POST", ACCOUNTS[account].api, { email: address });
-      setOutcome({ tone: "success", text: CANDIDATE_MESSAGES.resetRequested });
-    } catch (failure) {
-      setErrors({ email: serverFieldErrors(failure).email });
-      setOutcome({
-        tone: "error",
-        text: serverErrorMessage(failure) ?? "We could not send the link. Please try again.",
-      });
-    } finally {
-      setSending(false);
-    }
+    const emailError = await send(ACCOUNT_PAGES[account].api, address);
+    if (emailError !== undefined) setErrors({ email: emailError });
   }
 
   return (

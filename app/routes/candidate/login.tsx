@@ -1,13 +1,12 @@
 import { LogInIcon } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { CurrentPasswordField } from "~/components/candidate/password-field";
+import { ACCOUNT_PAGES } from "~/components/accounts/account-kinds";
+import { type SignInAttempt, SignInForm } from "~/components/accounts/sign-in-form";
+import { AuthPage } from "~/components/candidate/auth-page";
 import { safeReturnTo } from "~/components/candidate/return-to";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { useStoredCandidateSession } from "~/components/candidate/use-stored-candidate-session";
-import { EmailField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { ServerHtml } from "~/components/static/server-html";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
@@ -53,9 +52,6 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
   const navigate = useNavigate();
   const session = useStoredCandidateSession();
   const returnTo = safeReturnTo(params.get("returnTo"));
-  const [email, setEmail] = useState(params.get("email") ?? "");
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(false);
   const [pending, setPending] = useState(false);
   // The address waiting for verification, once the server said so: the notice shows and, after the
   // delay, the verify page opens (unless the person left this page first).
@@ -86,28 +82,18 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || verificationNotice) return;
-    const address = email.trim();
-    if (!address || !password) {
-      toast({
-        variant: "destructive",
-        title: "Missing Information",
-        description: CANDIDATE_MESSAGES.loginMissing,
-      });
-      event.currentTarget
-        .querySelector<HTMLInputElement>(address ? "#login-password" : "#login-email")
-        ?.focus();
-      return;
-    }
+  function onMissing() {
+    toast({
+      variant: "destructive",
+      title: "Missing Information",
+      description: CANDIDATE_MESSAGES.loginMissing,
+    });
+  }
+
+  async function onSignIn({ email, password, rememberMe }: SignInAttempt) {
     setPending(true);
     try {
-      const response = await apiRequest("POST", "/api/candidates/login", {
-        email: address,
-        password,
-        rememberMe,
-      });
+      const response = await apiRequest("POST", "/api/candidates/login", { email, password, rememberMe });
       const body = (await response.json()) as Partial<CandidateSession>;
       if (!body.token || !body.candidate) throw new Error(LOGIN_FAILED);
       signedIn.current = true;
@@ -116,7 +102,7 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
       await navigate(returnTo, { replace: true });
     } catch (error) {
       const message = serverErrorMessage(error);
-      if (message && NEEDS_VERIFICATION.test(message)) return showNeedsVerification(address);
+      if (message && NEEDS_VERIFICATION.test(message)) return showNeedsVerification(email);
       toast({
         variant: "destructive",
         title: "Login Failed",
@@ -138,63 +124,20 @@ export default function CandidateLoginPage({ loaderData }: Route.ComponentProps)
       lead="Welcome back. Sign in to follow your applications and find your next role."
       aside={<ServerHtml html={loaderData.helpCardsHtml} />}
     >
-      {params.get("verified") ? (
-        <Notice tone="success" className="mb-6">
-          {CANDIDATE_MESSAGES.verified}
-        </Notice>
-      ) : null}
-      {params.get("reset") ? (
-        <Notice tone="success" className="mb-6">
-          {CANDIDATE_MESSAGES.passwordReset}
-        </Notice>
-      ) : null}
-      {verificationNotice ? (
-        <Notice tone="info" title="Email Verification Required" className="mb-6">
-          Please verify your email before logging in. Taking you to the verification page…
-        </Notice>
-      ) : null}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField
-          id="login-email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <CurrentPasswordField
-          id="login-password"
-          name="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-slate-800 text-sm">
-            <input
-              type="checkbox"
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-              className="size-4 accent-brand-700"
-            />
-            Remember me
-          </label>
-          <AuthLink to="/candidate/forgot-password">Forgot password?</AuthLink>
-        </div>
-        <SubmitButton
-          size="lg"
-          className="w-full"
-          pending={pending}
-          pendingLabel="Signing in..."
-          disabled={verificationNotice}
-        >
-          Sign In
-        </SubmitButton>
-      </form>
-      <p className="mt-6 text-center text-slate-700 text-sm">
-        Don&apos;t have an account? <AuthLink to="/candidate/registration">Create Account</AuthLink>
-      </p>
-      <noscript>
-        <p className="mt-4 text-center text-slate-700 text-sm">Signing in needs JavaScript turned on.</p>
-      </noscript>
+      <SignInForm
+        account={ACCOUNT_PAGES.candidate}
+        pending={pending}
+        disabled={verificationNotice}
+        onMissing={onMissing}
+        onSignIn={onSignIn}
+        notices={
+          verificationNotice ? (
+            <Notice tone="info" title="Email Verification Required" className="mb-6">
+              Please verify your email before logging in. Taking you to the verification page…
+            </Notice>
+          ) : null
+        }
+      />
     </AuthPage>
   );
 }

@@ -1,17 +1,7 @@
-import { LockKeyholeIcon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { NewPasswordField } from "~/components/candidate/new-password-field";
-import { ConfirmPasswordField, PASSWORD_MISMATCH } from "~/components/candidate/password-field";
-import { useQueryParams } from "~/components/candidate/use-query-params";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Notice } from "~/components/ui/notice";
-import { apiRequest } from "~/lib/api-client";
-import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
+import { ACCOUNT_PAGES } from "~/components/accounts/account-kinds";
+import { ResetPasswordForm } from "~/components/accounts/reset-password-form";
 import { clearCandidateSession } from "~/lib/candidate-session";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,104 +15,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /candidate/reset-password?token=… from the emailed link. The server sends this page with
- * Referrer-Policy: no-referrer, and the token leaves the address bar as soon as the page runs, so it
- * stays out of history and of anything shared afterwards. A reset signs every device out.
+ * /candidate/reset-password?token=… from the emailed link (sent with Referrer-Policy: no-referrer;
+ * the token leaves the address bar at once). A reset signs every device out: the server ends the
+ * sessions, and this browser forgets its copy too.
  */
 export default function ResetPasswordPage() {
-  const params = useQueryParams();
-  const navigate = useNavigate();
-  const [token] = useState(() => params.get("token") ?? "");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (params.has("token")) window.history.replaceState(window.history.state, "", window.location.pathname);
-  }, [params]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found: Record<string, string> = {};
-    if (password.length < CANDIDATE_LIMITS.passwordMin) found.password = CANDIDATE_MESSAGES.password;
-    else if (password !== confirm) found.confirmPassword = PASSWORD_MISMATCH;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      event.currentTarget
-        .querySelector<HTMLInputElement>(found.password ? "#reset-password" : "#reset-confirm")
-        ?.focus();
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await apiRequest("POST", "/api/candidates/reset-password", { token, password });
-      // Every session ended on the server; this browser forgets its copy too.
-      clearCandidateSession();
-      await navigate("/candidate/login?reset=1", { replace: true });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors({ password: fields.password ?? "" });
-      setFailure(fields.password ? null : (serverErrorMessage(error) ?? "We could not reset your password."));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (!token) {
-    return (
-      <AuthPage
-        icon={LockKeyholeIcon}
-        title="Choose a New Password"
-        lead="This page opens from the link we email you."
-      >
-        <Notice tone="error">{CANDIDATE_MESSAGES.linkInvalid}</Notice>
-        <p className="mt-6 text-center text-sm">
-          <AuthLink to="/candidate/forgot-password">Ask for a new link</AuthLink>
-        </p>
-      </AuthPage>
-    );
-  }
-
-  return (
-    <AuthPage
-      icon={LockKeyholeIcon}
-      title="Choose a New Password"
-      lead="Use at least 8 characters. A phrase of a few words is easy to remember and hard to guess."
-      notice={
-        failure
-          ? {
-              tone: "error",
-              text: (
-                <>
-                  {failure} <AuthLink to="/candidate/forgot-password">Ask for a new link</AuthLink>
-                </>
-              ),
-            }
-          : null
-      }
-    >
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <NewPasswordField
-          id="reset-password"
-          name="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password || undefined}
-        />
-        <ConfirmPasswordField
-          id="reset-confirm"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirmPassword}
-        />
-        <SubmitButton size="lg" className="w-full" pending={saving} pendingLabel="Saving...">
-          Reset Password
-        </SubmitButton>
-      </form>
-    </AuthPage>
-  );
+  return <ResetPasswordForm account={ACCOUNT_PAGES.candidate} onReset={clearCandidateSession} />;
 }

@@ -1,19 +1,18 @@
 import { UsersIcon } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { EmployerPersonFields, formStrings } from "~/components/accounts/employer-person-fields";
+import { useLinkToken } from "~/components/accounts/use-link-token";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { ConfirmPasswordField, PASSWORD_MISMATCH } from "~/components/candidate/password-field";
-import { useQueryParams } from "~/components/candidate/use-query-params";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "~/components/forms/form-outcome";
-import { FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { EMPLOYER_LIMITS, EMPLOYER_MESSAGES } from "../../../common/employer-options";
+import { EMPLOYER_MESSAGES } from "../../../common/employer-options";
 import type { Route } from "./+types/invitation";
 
 const FIELD_ORDER = [
@@ -41,27 +40,20 @@ export function meta({ matches }: Route.MetaArgs) {
  * Referrer-Policy: no-referrer and the token leaves the address bar as soon as the page runs.
  */
 export default function EmployerInvitationPage() {
-  const params = useQueryParams();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [token] = useState(() => params.get("token") ?? "");
+  const token = useLinkToken();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (params.has("token")) window.history.replaceState(window.history.state, "", window.location.pathname);
-  }, [params]);
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const form = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-    );
+    const values = formStrings(form);
     const { invitationAcceptanceSchema } = await import("../../../common/employer-accounts");
     const parsed = invitationAcceptanceSchema.safeParse({ ...values, token });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
@@ -127,38 +119,7 @@ export default function EmployerInvitationPage() {
         className="space-y-5"
         aria-label="Accept the invitation"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FirstNameField
-            id="invite-first-name"
-            required
-            maxLength={EMPLOYER_LIMITS.name}
-            error={errors.firstName}
-          />
-          <LastNameField
-            id="invite-last-name"
-            required
-            maxLength={EMPLOYER_LIMITS.name}
-            error={errors.lastName}
-          />
-        </div>
-        <TextField
-          id="invite-job-title"
-          name="jobTitle"
-          label="Job title"
-          autoComplete="organization-title"
-          required
-          maxLength={EMPLOYER_LIMITS.jobTitle}
-          error={errors.jobTitle}
-        />
-        <PhoneField
-          id="invite-work-phone"
-          name="workPhone"
-          label="Work phone"
-          autoComplete="work tel"
-          required
-          maxLength={EMPLOYER_LIMITS.phone}
-          error={errors.workPhone}
-        />
+        <EmployerPersonFields idPrefix="invite" errors={errors} />
         <NewPasswordField
           id="invite-password"
           name="password"

@@ -1,12 +1,11 @@
 import { Building2Icon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
+import { ACCOUNT_PAGES } from "~/components/accounts/account-kinds";
+import { type SignInAttempt, SignInForm } from "~/components/accounts/sign-in-form";
 import { AuthLink, AuthPage, type AuthPageNotice } from "~/components/candidate/auth-page";
-import { CurrentPasswordField } from "~/components/candidate/password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { safeEmployerReturnTo } from "~/components/employer/return-to";
-import { EmailField } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { ServerHtml } from "~/components/static/server-html";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -47,42 +46,34 @@ export default function EmployerLoginPage({ loaderData }: Route.ComponentProps) 
   const params = useQueryParams();
   const navigate = useNavigate();
   const returnTo = safeEmployerReturnTo(params.get("returnTo"));
-  const [email, setEmail] = useState(params.get("email") ?? "");
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<AuthPageNotice | null>(null);
   /** The address the server said is not verified yet: the page offers the way to verify it. */
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
+  function onMissing() {
     setUnverified(null);
-    if (!address || !password) {
-      setFailure({
-        tone: "error",
-        text: (
-          <>
-            <strong>Missing Information.</strong> {CANDIDATE_MESSAGES.loginMissing}
-          </>
-        ),
-      });
-      event.currentTarget
-        .querySelector<HTMLInputElement>(address ? "#login-password" : "#login-email")
-        ?.focus();
-      return;
-    }
+    setFailure({
+      tone: "error",
+      text: (
+        <>
+          <strong>Missing Information.</strong> {CANDIDATE_MESSAGES.loginMissing}
+        </>
+      ),
+    });
+  }
+
+  async function onSignIn(attempt: SignInAttempt) {
+    setUnverified(null);
     setPending(true);
     setFailure(null);
     try {
-      await apiRequest("POST", "/api/employers/login", { email: address, password, rememberMe });
+      await apiRequest("POST", "/api/employers/login", attempt);
       await navigate(returnTo, { replace: true });
     } catch (error) {
       if (httpStatusOf(error) === 403) {
-        setUnverified(address);
+        setUnverified(attempt.email);
         return;
       }
       setFailure({
@@ -122,86 +113,52 @@ export default function EmployerLoginPage({ loaderData }: Route.ComponentProps) 
       notice={failure}
       aside={<ServerHtml html={loaderData.helpCardsHtml} />}
     >
-      {params.get("verified") ? (
-        <Notice tone="success" className="mb-6">
-          {EMPLOYER_MESSAGES.verified}
-        </Notice>
-      ) : null}
-      {params.get("reset") ? (
-        <Notice tone="success" className="mb-6">
-          {EMPLOYER_MESSAGES.passwordReset}
-        </Notice>
-      ) : null}
-      {params.get("invited") ? (
-        <Notice tone="success" className="mb-6">
-          {EMPLOYER_MESSAGES.invitationAccepted}
-        </Notice>
-      ) : null}
-      {params.get("signedOut") ? (
-        <Notice tone="info" className="mb-6">
-          You are signed out.
-        </Notice>
-      ) : null}
-      {unverified ? (
-        <Notice tone="info" title="Email Verification Required" className="mb-6">
-          <p>
-            Please verify your email before logging in. Enter the code we emailed you, or ask for a new one.
+      <SignInForm
+        account={ACCOUNT_PAGES.employer}
+        pending={pending}
+        onMissing={onMissing}
+        onSignIn={onSignIn}
+        notices={
+          <>
+            {params.get("invited") ? (
+              <Notice tone="success" className="mb-6">
+                {EMPLOYER_MESSAGES.invitationAccepted}
+              </Notice>
+            ) : null}
+            {params.get("signedOut") ? (
+              <Notice tone="info" className="mb-6">
+                You are signed out.
+              </Notice>
+            ) : null}
+            {unverified ? (
+              <Notice tone="info" title="Email Verification Required" className="mb-6">
+                <p>
+                  Please verify your email before logging in. Enter the code we emailed you, or ask for a new
+                  one.
+                </p>
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <AuthLink to={`/employer/verify?${new URLSearchParams({ email: unverified })}`}>
+                    Enter my code
+                  </AuthLink>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={resending}
+                    onClick={() => void resendCode(unverified)}
+                  >
+                    {resending ? "Sending..." : "Send a new code"}
+                  </Button>
+                </div>
+              </Notice>
+            ) : null}
+          </>
+        }
+        footer={
+          <p className="mt-2 text-center text-slate-700 text-sm">
+            Looking for work instead? <AuthLink to="/candidate/login">Candidate sign in</AuthLink>
           </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <AuthLink to={`/employer/verify?${new URLSearchParams({ email: unverified })}`}>
-              Enter my code
-            </AuthLink>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={resending}
-              onClick={() => void resendCode(unverified)}
-            >
-              {resending ? "Sending..." : "Send a new code"}
-            </Button>
-          </div>
-        </Notice>
-      ) : null}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField
-          id="login-email"
-          label="Work email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <CurrentPasswordField
-          id="login-password"
-          name="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-slate-800 text-sm">
-            <input
-              type="checkbox"
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-              className="size-4 accent-brand-700"
-            />
-            Remember me
-          </label>
-          <AuthLink to="/employer/forgot-password">Forgot password?</AuthLink>
-        </div>
-        <SubmitButton size="lg" className="w-full" pending={pending} pendingLabel="Signing in...">
-          Sign In
-        </SubmitButton>
-      </form>
-      <p className="mt-6 text-center text-slate-700 text-sm">
-        Don&apos;t have an account? <AuthLink to="/employer/registration">Create Account</AuthLink>
-      </p>
-      <p className="mt-2 text-center text-slate-700 text-sm">
-        Looking for work instead? <AuthLink to="/candidate/login">Candidate sign in</AuthLink>
-      </p>
-      <noscript>
-        <p className="mt-4 text-center text-slate-700 text-sm">Signing in needs JavaScript turned on.</p>
-      </noscript>
+        }
+      />
     </AuthPage>
   );
 }

@@ -1,11 +1,12 @@
 import { Building2Icon } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { EmployerPersonFields, formStrings } from "~/components/accounts/employer-person-fields";
 import { AuthLink } from "~/components/candidate/auth-page";
 import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "~/components/forms/form-outcome";
 import { FormSubmit } from "~/components/forms/form-submit";
-import { EmailField, FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
+import { EmailField } from "~/components/forms/person-fields";
 import { SelectField, TextField } from "~/components/forms/text-field";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
@@ -66,9 +67,7 @@ export default function EmployerRegistrationPage() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-    );
+    const values = formStrings(form);
     const { employerRegistrationSchema } = await import("../../../common/employer-accounts");
     const parsed = employerRegistrationSchema.safeParse(values);
     if (!parsed.success) {
@@ -209,40 +208,7 @@ export default function EmployerRegistrationPage() {
             <p className="text-slate-600 text-sm">
               You become the account&apos;s owner and can invite colleagues once you are signed in.
             </p>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FirstNameField
-                id="register-first-name"
-                required
-                maxLength={EMPLOYER_LIMITS.name}
-                error={errors.firstName}
-              />
-              <LastNameField
-                id="register-last-name"
-                required
-                maxLength={EMPLOYER_LIMITS.name}
-                error={errors.lastName}
-              />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                id="register-job-title"
-                name="jobTitle"
-                label="Job title"
-                autoComplete="organization-title"
-                required
-                maxLength={EMPLOYER_LIMITS.jobTitle}
-                error={errors.jobTitle}
-              />
-              <PhoneField
-                id="register-work-phone"
-                name="workPhone"
-                label="Work phone"
-                autoComplete="work tel"
-                required
-                maxLength={EMPLOYER_LIMITS.phone}
-                error={errors.workPhone}
-              />
-            </div>
+            <EmployerPersonFields idPrefix="register" errors={errors} titleBesidePhone />
             <EmailField
               id="register-email"
               label="Work email"
