@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import type { CapturedMessage } from "../support/smtp-capture";
+import { registerPastTheCommonPassword, resetPasswordFromEmail } from "./support/account-pages";
 import {
   openCandidateLogin,
   registerVerifiedCandidate,
@@ -22,18 +22,12 @@ const NEW_PASSWORD = "Brickell-Sunrise-Coffee-7";
 const RESUME_PDF = path.resolve("tests/fixtures/resumes/01-classic-one-column.pdf");
 
 const app = mailAppForSuite();
-const { mailTo, post, verificationCode } = app;
+const { post, verificationCode } = app;
 let serial = 0;
 
 function newEmail(testName: string): string {
   serial += 1;
   return `${testName}-${serial}-${Date.now()}@example.com`;
-}
-
-function linkIn(message: CapturedMessage, path: string): string {
-  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`).exec(message.text ?? "")?.[0];
-  if (!link) throw new Error(`no ${path} link in the email`);
-  return link;
 }
 
 /** A verified account made through the API, for the tests whose subject is what comes after. */
@@ -76,20 +70,7 @@ test("a new candidate registers, verifies with the emailed code, signs in and se
   await page.getByLabel("Phone").fill("(954) 555-0187");
   await page.getByLabel("Password", { exact: true }).fill("password123");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(
-    page.getByText("This password is too common and easy to guess. Please choose a different one."),
-  ).toBeVisible();
-
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await expect(page.getByText("Strength: Strong.")).toBeVisible();
-  await page.getByRole("button", { name: "Create Account" }).click();
-
-  await expect(page).toHaveURL(/\/candidate\/verify\?/);
-  expect(new URL(page.url()).searchParams.get("email")).toBe(email);
-  await expect(
-    page.getByText("Check your email: we sent a 6-digit code and a link to verify your address."),
-  ).toBeVisible();
+  await registerPastTheCommonPassword(page, { account: "candidate", email, password: PASSWORD });
   await expect(page.getByRole("button", { name: /send a new code in \d+ s/ })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
@@ -358,23 +339,7 @@ test("forgot → reset signs the old session out, and the new password works", a
   const sent = "If that address has an account, we sent a link to reset the password. It works for 1 hour.";
   await expect(other.getByText(sent)).toBeVisible();
 
-  const link = linkIn(await mailTo(email, /reset your password/i), "/candidate/reset-password");
-  const response = await other.goto(link);
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
-  await waitForHydration(other);
-  // The token leaves the address bar once the page runs.
-  await expect.poll(() => new URL(other.url()).search).toBe("");
-  await expectNoSeriousA11yViolations(other);
-  await other.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-  await other.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
-  await other.getByRole("button", { name: "Reset Password" }).click();
-  await expect(other.getByText("The two passwords do not match")).toBeVisible();
-  await other.getByLabel("Confirm new password").fill(NEW_PASSWORD);
-  await other.getByRole("button", { name: "Reset Password" }).click();
-  await expect(other).toHaveURL(/\/candidate\/login\?reset=1$/);
-  await expect(
-    other.getByText("Your password is reset. Please sign in with the new password."),
-  ).toBeVisible();
+  await resetPasswordFromEmail(app, other, { account: "candidate", email, password: NEW_PASSWORD });
   await otherBrowser.close();
 
   // The first browser's session was revoked: its next profile check fails and clears it.

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { CapturedMessage } from "../support/smtp-capture";
+import { registerPastTheCommonPassword, resetPasswordFromEmail } from "./support/account-pages";
 import { adminPage } from "./support/admin-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
-import { mailAppForSuite } from "./support/mail-app";
+import { linkIn, mailAppForSuite } from "./support/mail-app";
 
 /**
  * Employer accounts as a company uses them (issue 18), with the emails read from a real SMTP server:
@@ -21,12 +21,6 @@ let serial = 0;
 function newEmail(testName: string): string {
   serial += 1;
   return `employer-${testName}-${serial}-${Date.now()}@example.com`;
-}
-
-function linkIn(message: CapturedMessage, path: string): string {
-  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`).exec(message.text ?? "")?.[0];
-  if (!link) throw new Error(`no ${path} link in the email`);
-  return link;
 }
 
 /** A change to /api/employers as the site's own pages send it (the API refuses other origins). */
@@ -128,19 +122,7 @@ test("@desktop-only a company registers, verifies, is approved by staff and its 
   await page.getByLabel("Work phone").fill("(305) 555-0177");
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(
-    page.getByText("This password is too common and easy to guess. Please choose a different one."),
-  ).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await expect(page.getByText("Strength: Strong.")).toBeVisible();
-  await page.getByRole("button", { name: "Create Account" }).click();
-
-  await expect(page).toHaveURL(/\/employer\/verify\?/);
-  expect(new URL(page.url()).searchParams.get("email")).toBe(email);
-  await expect(
-    page.getByText("Check your email: we sent a 6-digit code and a link to verify your address."),
-  ).toBeVisible();
+  await registerPastTheCommonPassword(page, { account: "employer", email, password: PASSWORD });
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Verification code").fill(await verificationCode(email));
   await page.getByRole("button", { name: "Verify Email" }).click();
@@ -384,22 +366,7 @@ test("forgot password through the shared chooser, a reset that ends old sessions
     ),
   ).toBeVisible();
 
-  const link = linkIn(await mailTo(email, /reset your password/i), "/employer/reset-password");
-  const response = await other.goto(link);
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
-  await waitForHydration(other);
-  await expect.poll(() => new URL(other.url()).search).toBe("");
-  await expectNoSeriousA11yViolations(other);
-  await other.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-  await other.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
-  await other.getByRole("button", { name: "Reset Password" }).click();
-  await expect(other.getByText("The two passwords do not match")).toBeVisible();
-  await other.getByLabel("Confirm new password").fill(NEW_PASSWORD);
-  await other.getByRole("button", { name: "Reset Password" }).click();
-  await expect(other).toHaveURL(/\/employer\/login\?reset=1$/);
-  await expect(
-    other.getByText("Your password is reset. Please sign in with the new password."),
-  ).toBeVisible();
+  await resetPasswordFromEmail(app, other, { account: "employer", email, password: NEW_PASSWORD });
   await other.context().close();
 
   // The first browser's session ended with the reset.

@@ -116,3 +116,10 @@ export function mailAppForSuite(): MailApp {
     },
   };
 }
+
+/** The first link to `path` (with a query) in an email's text. */
+export function linkIn(message: CapturedMessage, path: string): string {
+  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?[^\\s"<>]+`).exec(message.text ?? "")?.[0];
+  if (!link) throw new Error(`no ${path} link in the email`);
+  return link;
+}
