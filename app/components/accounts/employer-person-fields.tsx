@@ -60,10 +60,3 @@ export function EmployerPersonFields({
     </>
   );
 }
-
-/** The form's text values by name (a file input, had it one, as ""), for a JSON body. */
-export function formStrings(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries(
-    [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-  );
-}

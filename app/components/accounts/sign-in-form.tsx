@@ -5,6 +5,7 @@ import { useQueryParams } from "~/components/candidate/use-query-params";
 import { EmailField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
+import { NeedsJavaScript } from "./account-form-parts";
 import type { AccountPages } from "./account-kinds";
 
 export type SignInAttempt = { email: string; password: string; rememberMe: boolean };
@@ -108,9 +109,7 @@ export function SignInForm({
         Don&apos;t have an account? <AuthLink to={account.registration}>Create Account</AuthLink>
       </p>
       {footer}
-      <noscript>
-        <p className="mt-4 text-center text-slate-700 text-sm">Signing in needs JavaScript turned on.</p>
-      </noscript>
+      <NeedsJavaScript doing="Signing in" />
     </>
   );
 }

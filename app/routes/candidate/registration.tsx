@@ -1,14 +1,14 @@
 import { UserPlusIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { CreateAccountSubmit, NeedsJavaScript } from "~/components/accounts/account-form-parts";
+import { AccountPasswordField } from "~/components/accounts/account-password-field";
 import { ConsentFields } from "~/components/applications/consent-fields";
 import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { useResumeForm } from "~/components/applications/use-resume-form";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { type FieldErrors, fieldErrorsIn, fieldErrorsOf, refusalOf } from "~/components/forms/form-outcome";
-import { FormSubmit } from "~/components/forms/form-submit";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { EmailField, FirstNameField, LastNameField, PhoneField } from "~/components/forms/person-fields";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -43,7 +43,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CandidateRegistrationPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState("");
   const referral = useQueryParams().get("ref") ?? "";
   const { onSubmit, progress, problem, sending } = useResumeForm({
     url: "/api/candidates/register",
@@ -97,15 +96,7 @@ export default function CandidateRegistrationPage() {
         </div>
         <EmailField id="register-email" required maxLength={CANDIDATE_LIMITS.email} error={errors.email} />
         <PhoneField id="register-phone" required maxLength={CANDIDATE_LIMITS.phone} error={errors.phone} />
-        <NewPasswordField
-          id="register-password"
-          name="password"
-          label="Password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <AccountPasswordField id="register-password" error={errors.password} />
         <ResumeFileField
           id="register-resume"
           label="Resume (optional)"
@@ -119,20 +110,9 @@ export default function CandidateRegistrationPage() {
         />
         <HoneypotField idPrefix="register" />
         {referral ? <input type="hidden" name="referral" value={referral} /> : null}
-        <FormSubmit
-          refusal={refusalOf(problem)}
-          className="w-full"
-          pending={sending}
-          pendingLabel="Creating your account..."
-        >
-          Create Account
-        </FormSubmit>
+        <CreateAccountSubmit refusal={refusalOf(problem)} sending={sending} />
       </form>
-      <noscript>
-        <p className="mt-4 text-center text-slate-700 text-sm">
-          Creating an account needs JavaScript turned on.
-        </p>
-      </noscript>
+      <NeedsJavaScript doing="Creating an account" />
     </AuthPage>
   );
 }

@@ -1,16 +1,16 @@
 import { UsersIcon } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import { EmployerPersonFields, formStrings } from "~/components/accounts/employer-person-fields";
+import { AccountPasswordField } from "~/components/accounts/account-password-field";
+import { EmployerPersonFields } from "~/components/accounts/employer-person-fields";
+import { useAccountForm } from "~/components/accounts/use-account-form";
 import { useLinkToken } from "~/components/accounts/use-link-token";
 import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { NewPasswordField } from "~/components/candidate/new-password-field";
 import { ConfirmPasswordField, PASSWORD_MISMATCH } from "~/components/candidate/password-field";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "~/components/forms/form-outcome";
+import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
-import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { EMPLOYER_MESSAGES } from "../../../common/employer-options";
 import type { Route } from "./+types/invitation";
@@ -41,52 +41,33 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function EmployerInvitationPage() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const token = useLinkToken();
-  const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    formRef,
+    errors,
+    refusal: failure,
+    sending: saving,
+    submit,
+  } = useAccountForm({
+    fieldOrder: FIELD_ORDER,
+    failure: "We could not accept the invitation. Please try again.",
+    refusalField: "token",
+    keepRefusalWhileInvalid: true,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const values = formStrings(form);
+  async function check(values: Record<string, string>): Promise<FieldErrors> {
     const { invitationAcceptanceSchema } = await import("../../../common/employer-accounts");
     const parsed = invitationAcceptanceSchema.safeParse({ ...values, token });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (!found.password && password !== confirm) found.confirmPassword = PASSWORD_MISMATCH;
-    if (found.token) {
-      setFailure(found.token);
-      return;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form, FIELD_ORDER, found);
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const { confirmPassword: _confirm, ...details } = values;
-      await apiRequest("POST", "/api/employers/invitations/accept", { ...details, token });
-      await navigate("/employer/login?invited=1", { replace: true });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      const { token: tokenProblem, ...rest } = fields;
-      setErrors(rest);
-      if (Object.keys(rest).length > 0) focusFirstInvalid(formRef.current, FIELD_ORDER, rest);
-      setFailure(
-        tokenProblem ??
-          (Object.keys(rest).length > 0
-            ? null
-            : (serverErrorMessage(error) ?? "We could not accept the invitation. Please try again.")),
-      );
-    } finally {
-      setSaving(false);
-    }
+    if (!found.password && values.password !== confirm) found.confirmPassword = PASSWORD_MISMATCH;
+    return found;
+  }
+
+  async function send(values: Record<string, string>) {
+    const { confirmPassword: _confirm, ...details } = values;
+    await apiRequest("POST", "/api/employers/invitations/accept", { ...details, token });
+    await navigate("/employer/login?invited=1", { replace: true });
   }
 
   if (!token) {
@@ -115,20 +96,12 @@ export default function EmployerInvitationPage() {
         ref={formRef}
         method="post"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void submit(event, check, send)}
         className="space-y-5"
         aria-label="Accept the invitation"
       >
         <EmployerPersonFields idPrefix="invite" errors={errors} />
-        <NewPasswordField
-          id="invite-password"
-          name="password"
-          label="Password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <AccountPasswordField id="invite-password" error={errors.password} />
         <ConfirmPasswordField
           id="invite-confirm"
           label="Confirm password"

@@ -1,15 +1,14 @@
 import { Building2Icon } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { EmployerPersonFields, formStrings } from "~/components/accounts/employer-person-fields";
+import { CreateAccountSubmit, NeedsJavaScript } from "~/components/accounts/account-form-parts";
+import { AccountPasswordField } from "~/components/accounts/account-password-field";
+import { EmployerPersonFields } from "~/components/accounts/employer-person-fields";
+import { useAccountForm } from "~/components/accounts/use-account-form";
 import { AuthLink } from "~/components/candidate/auth-page";
-import { NewPasswordField } from "~/components/candidate/new-password-field";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "~/components/forms/form-outcome";
-import { FormSubmit } from "~/components/forms/form-submit";
+import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { EmailField } from "~/components/forms/person-fields";
 import { SelectField, TextField } from "~/components/forms/text-field";
 import { apiRequest } from "~/lib/api-client";
-import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { COMPANY_SIZE_BANDS } from "../../../common/clients";
 import { EMPLOYER_LIMITS } from "../../../common/employer-options";
@@ -57,42 +56,22 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function EmployerRegistrationPage() {
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, refusal, sending, submit } = useAccountForm({
+    fieldOrder: FIELD_ORDER,
+    failure: "We could not create your account. Please try again.",
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const values = formStrings(form);
+  async function check(values: Record<string, string>): Promise<FieldErrors> {
     const { employerRegistrationSchema } = await import("../../../common/employer-accounts");
     const parsed = employerRegistrationSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
-      setErrors(found);
-      setRefusal(null);
-      focusFirstInvalid(form, FIELD_ORDER, found);
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    setRefusal(null);
-    try {
-      await apiRequest("POST", "/api/employers/register", values);
-      await navigate(
-        `/employer/verify?${new URLSearchParams({ email: String(values.email).trim(), registered: "1" })}`,
-      );
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current, FIELD_ORDER, fields);
-      else setRefusal(serverErrorMessage(error) ?? "We could not create your account. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  }
+
+  async function send(values: Record<string, string>) {
+    await apiRequest("POST", "/api/employers/register", values);
+    await navigate(
+      `/employer/verify?${new URLSearchParams({ email: String(values.email).trim(), registered: "1" })}`,
+    );
   }
 
   return (
@@ -113,7 +92,7 @@ export default function EmployerRegistrationPage() {
           ref={formRef}
           method="post"
           noValidate
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => void submit(event, check, send)}
           className="mt-8 space-y-8"
           aria-label="Create your employer account"
         >
@@ -217,34 +196,15 @@ export default function EmployerRegistrationPage() {
               maxLength={EMPLOYER_LIMITS.email}
               error={errors.email}
             />
-            <NewPasswordField
-              id="register-password"
-              name="password"
-              label="Password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
-            />
+            <AccountPasswordField id="register-password" error={errors.password} />
           </fieldset>
           <p className="text-slate-600 text-sm">
             We email you a code to verify the address. Our team then reviews your company, usually within one
             business day, before your first order goes live.
           </p>
-          <FormSubmit
-            refusal={refusal}
-            className="w-full"
-            pending={sending}
-            pendingLabel="Creating your account..."
-          >
-            Create Account
-          </FormSubmit>
+          <CreateAccountSubmit refusal={refusal} sending={sending} />
         </form>
-        <noscript>
-          <p className="mt-4 text-center text-slate-700 text-sm">
-            Creating an account needs JavaScript turned on.
-          </p>
-        </noscript>
+        <NeedsJavaScript doing="Creating an account" />
       </div>
     </div>
   );
