@@ -30,9 +30,15 @@ export default [
   // The employer pages (issue 18): the landing, the sign-in pages and the portal, whose loaders
   // check the session cookie themselves (app/lib/employer-guard.server.ts).
   route("employer", "routes/employer/index.tsx"),
-  ...["login", "registration", "verify", "forgot-password", "reset-password", "invitation", "dashboard"].map(
-    (page) => route(`employer/${page}`, `routes/employer/${page}.tsx`),
+  ...["login", "registration", "verify", "forgot-password", "reset-password", "invitation"].map((page) =>
+    route(`employer/${page}`, `routes/employer/${page}.tsx`),
   ),
+  ...prefix("employer", [
+    layout("routes/employer/portal-layout.tsx", [
+      route("dashboard", "routes/employer/dashboard.tsx"),
+      route("team", "routes/employer/team.tsx"),
+    ]),
+  ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.
   route("forgot-password", "routes/account/forgot-password.tsx"),
   ...prefix("candidate", [

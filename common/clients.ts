@@ -46,7 +46,8 @@ export type ClientCompany = {
   id: string;
   legalName: string;
   industry: string;
-  sizeBand: CompanySizeBand;
+  /** Null for companies made from older placements' client names until their profile is completed. */
+  sizeBand: CompanySizeBand | null;
   address: { street: string; city: string; state: string; zip: string };
   website: string | null;
   status: ClientCompanyStatus;

@@ -44,6 +44,7 @@ export const INTERVIEW_LIMITS = {
 } as const;
 
 export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
+  requested: "Waiting for the candidate to pick a time",
   scheduled: "Scheduled",
   cancelled: "Cancelled",
 };

@@ -20,8 +20,11 @@ export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
   withdrawn: "Withdrawn",
 };
 
-/** Who moved an application: a recruiter in /admin, the candidate (withdraw, accept) or the system. */
-export const STAGE_ACTORS = ["recruiter", "candidate", "system"] as const;
+/**
+ * Who moved an application: a recruiter in /admin, the candidate (withdraw, accept), a user of the
+ * client company in the employer portal (decisions on submitted candidates) or the system.
+ */
+export const STAGE_ACTORS = ["recruiter", "candidate", "employer", "system"] as const;
 export type StageActor = (typeof STAGE_ACTORS)[number];
 
 export const INTERVIEW_FORMATS = ["phone", "video", "onsite"] as const;
@@ -31,7 +34,11 @@ export const INTERVIEW_FORMAT_LABELS: Record<InterviewFormat, string> = {
   video: "Video",
   onsite: "On-site",
 };
-export const INTERVIEW_STATUSES = ["scheduled", "cancelled"] as const;
+/**
+ * "requested": an employer proposed times (proposed_times) and the candidate has not chosen one yet;
+ * choosing one makes it "scheduled".
+ */
+export const INTERVIEW_STATUSES = ["requested", "scheduled", "cancelled"] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** The candidate's answer to an interview: none yet, confirmed, or asked to move it (with a note). */
 export const INTERVIEW_RESPONSES = ["pending", "confirmed", "reschedule_requested"] as const;
@@ -42,6 +49,10 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const PLACEMENT_STATUSES = ["active", "ended"] as const;
 export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
+
+/** Contract work (timesheets, weekly invoices) or a direct hire (one placement-fee invoice). */
+export const PLACEMENT_HIRE_TYPES = ["contract", "direct_hire"] as const;
+export type PlacementHireType = (typeof PLACEMENT_HIRE_TYPES)[number];
 
 export const TIMESHEET_STATUSES = ["draft", "submitted", "approved", "rejected"] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];

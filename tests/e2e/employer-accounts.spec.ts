@@ -177,7 +177,9 @@ test("@desktop-only a company registers, verifies, is approved by staff and its 
   await expect(page.getByText(/net 45/)).toBeVisible();
   await expect(page.getByText(/18\.5% of first-year salary/)).toBeVisible();
 
-  // The owner invites a colleague.
+  // The owner invites a colleague, on the portal's Team page.
+  await page.getByRole("navigation", { name: "Employer Portal" }).getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/employer\/team$/);
   await waitForHydration(page);
   const team = page.getByRole("region", { name: "Team" });
   await team.getByRole("button", { name: "Send Invitation" }).click();
@@ -212,6 +214,7 @@ test("@desktop-only a company registers, verifies, is approved by staff and its 
   await expect(theirs).toHaveURL(/\/employer\/dashboard$/);
   await expect(theirs.getByRole("heading", { level: 1, name: "Welcome, Jonah" })).toBeVisible();
   await expect(theirs.getByRole("region", { name: "Your account" })).toContainText("Hiring manager");
+  await theirs.goto(`${app.url}/employer/team`);
   await expect(
     theirs.getByText("Only an owner of your company can invite or remove colleagues."),
   ).toBeVisible();
@@ -227,7 +230,7 @@ test("@desktop-only a company registers, verifies, is approved by staff and its 
   await expect(page.getByText("Jonah Pierce is removed and signed out.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove Jonah Pierce" })).toHaveCount(0);
   await theirs.reload();
-  await expect(theirs).toHaveURL(/\/employer\/login\?returnTo=%2Femployer%2Fdashboard$/);
+  await expect(theirs).toHaveURL(/\/employer\/login\?returnTo=%2Femployer%2Fteam$/);
   await theirs.context().close();
 
   // Signing out ends the session.

@@ -77,7 +77,9 @@ export default function AdminClient({ loaderData }: Route.ComponentProps) {
         <dt className="font-medium text-slate-900">Industry</dt>
         <dd className="text-slate-700">{company.industry}</dd>
         <dt className="font-medium text-slate-900">Size</dt>
-        <dd className="text-slate-700">{company.sizeBand} employees</dd>
+        <dd className="text-slate-700">
+          {company.sizeBand ? `${company.sizeBand} employees` : "Not recorded"}
+        </dd>
         <dt className="font-medium text-slate-900">Address</dt>
         <dd className="text-slate-700">
           {company.address.street}, {company.address.city}, {company.address.state} {company.address.zip}

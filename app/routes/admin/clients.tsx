@@ -57,7 +57,7 @@ export default function AdminClients({ loaderData }: Route.ComponentProps) {
             <td className="p-2">
               {company.address.city}, {company.address.state}
             </td>
-            <td className="p-2">{company.sizeBand}</td>
+            <td className="p-2">{company.sizeBand ?? "Not recorded"}</td>
             <td className="p-2">{formatDateTime(company.createdAt)}</td>
             <td className="p-2">{CLIENT_STATUS_LABELS[company.status]}</td>
           </tr>

@@ -15,7 +15,8 @@ export const clientCompanies = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     legalName: text("legal_name").notNull(),
     industry: text("industry").notNull(),
-    sizeBand: text("size_band", { enum: COMPANY_SIZE_BANDS }).notNull(),
+    /** Null only for companies migration 0022 made from placements' client names (not recorded then). */
+    sizeBand: text("size_band", { enum: COMPANY_SIZE_BANDS }),
     street: text("street").notNull(),
     city: text("city").notNull(),
     /** Two-letter US state code. */
@@ -28,6 +29,13 @@ export const clientCompanies = pgTable(
     decidedBy: text("decided_by"),
     rejectionReason: text("rejection_reason"),
     /** Invoices are due this many days after issue ("net 30"). */
+    /** The onboarding checklist (issue 18): the profile as reviewed by the company, and who receives invoices. */
+    phone: text("phone"),
+    about: text("about"),
+    profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
+    billingContactName: text("billing_contact_name"),
+    billingContactEmail: text("billing_contact_email"),
+    billingContactPhone: text("billing_contact_phone"),
     paymentTermsDays: integer("payment_terms_days").notNull().default(30),
     /** A direct hire's fee, as a percentage of first-year salary. */
     placementFeePercent: numeric("placement_fee_percent", { precision: 5, scale: 2 })

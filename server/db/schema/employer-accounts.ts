@@ -23,6 +23,8 @@ export const employerUsers = pgTable(
     jobTitle: text("job_title").notNull(),
     workPhone: text("work_phone").notNull(),
     role: text("role", { enum: EMPLOYER_ROLES }).notNull(),
+    /** IANA zone the portal shows times in (interviews); Eastern until the user picks another. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
     /** Argon2id, as for candidates (server/kernel/passwords). */
     passwordHash: text("password_hash").notNull(),
     /** Null until the person proves they read the address; unverified users cannot sign in. */
@@ -105,5 +107,27 @@ export const employerInvitations = pgTable(
     uniqueIndex("employer_invitations_token_hash_unique").on(table.tokenHash),
     index("employer_invitations_company_idx").on(table.clientCompanyId, table.createdAt.desc()),
     index("employer_invitations_inviter_idx").on(table.invitedBy),
+  ],
+);
+
+/**
+ * A Google or LinkedIn account (OpenID Connect subject) linked to an employer user: signing in with
+ * it signs that user in. Linked when a verified email of the provider matches the user's address.
+ */
+export const employerIdentities = pgTable(
+  "employer_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employerUserId: uuid("employer_user_id")
+      .notNull()
+      .references(() => employerUsers.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("employer_identities_provider_subject_unique").on(table.provider, table.subject),
+    index("employer_identities_user_idx").on(table.employerUserId),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { INTERVIEW_FORMATS, INTERVIEW_RESPONSES, INTERVIEW_STATUSES } from "../../../common/recruiting";
 import { applications } from "./applications";
+import { employerUsers } from "./employer-accounts";
 
 /**
  * An interview for an application. The calendar UID is derived from the id; `sequence` rises with
@@ -24,6 +25,12 @@ export const interviews = pgTable(
     meetingUrl: text("meeting_url"),
     interviewers: text("interviewers").array().notNull().default([]),
     status: text("status", { enum: INTERVIEW_STATUSES }).notNull().default("scheduled"),
+    /**
+     * An employer's request (issue 18): the times they proposed, the candidate picks one (then
+     * starts_at is that time and the status "scheduled"). Empty for interviews staff scheduled.
+     */
+    proposedTimes: timestamp("proposed_times", { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    requestedBy: uuid("requested_by").references(() => employerUsers.id, { onDelete: "set null" }),
     sequence: integer("sequence").notNull().default(0),
     candidateResponse: text("candidate_response", { enum: INTERVIEW_RESPONSES }).notNull().default("pending"),
     /** The candidate's note with a reschedule request (the recruiter sees it). */

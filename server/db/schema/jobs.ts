@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
@@ -8,6 +19,7 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
 } from "../../../common/jobs";
+import { clientCompanies } from "./clients";
 import { tsvector } from "./columns";
 
 /**
@@ -33,6 +45,8 @@ export const jobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     company: text("company").notNull(),
+    /** The client company the job is for (issue 18); `company` stays the name shown on the board. */
+    clientCompanyId: uuid("client_company_id").references(() => clientCompanies.id, { onDelete: "set null" }),
     city: text("city").notNull(),
     state: text("state").notNull(),
     workplaceType: text("workplace_type", { enum: WORKPLACE_TYPES }).notNull(),
@@ -55,6 +69,9 @@ export const jobs = pgTable(
     rankVector: tsvector("rank_vector").generatedAlwaysAs(RANK_VECTOR),
   },
   (table) => [
+    index("jobs_client_company_idx")
+      .on(table.clientCompanyId)
+      .where(sql`${table.clientCompanyId} IS NOT NULL`),
     index("jobs_status_priority_idx").on(table.status, table.priority),
     // The console's sorts (every status): posting date, last change, title, priority, status, each
     // with the id as tie-breaker so pages are stable; a backward scan serves the other direction.

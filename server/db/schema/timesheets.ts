@@ -11,10 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { PLACEMENT_STATUSES, TIMESHEET_STATUSES } from "../../../common/recruiting";
+import { PLACEMENT_HIRE_TYPES, PLACEMENT_STATUSES, TIMESHEET_STATUSES } from "../../../common/recruiting";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
-import { hours, money } from "./columns";
+import { clientCompanies } from "./clients";
+import { hours, money, payAmount } from "./columns";
 import { jobs } from "./jobs";
 import { offers } from "./pipeline";
 
@@ -33,6 +34,11 @@ export const placements = pgTable(
     /** The contractor's name as it was at placement (records keep it when the account goes). */
     contractorName: text("contractor_name").notNull(),
     client: text("client").notNull(),
+    /** The client company (issue 18); `client` keeps the name as it was at placement. */
+    clientCompanyId: uuid("client_company_id").references(() => clientCompanies.id, { onDelete: "restrict" }),
+    /** Contract work is invoiced weekly; a direct hire once, as a fee on the first-year salary. */
+    hireType: text("hire_type", { enum: PLACEMENT_HIRE_TYPES }).notNull().default("contract"),
+    annualSalary: payAmount("annual_salary"),
     roleTitle: text("role_title").notNull(),
     location: text("location"),
     supervisorName: text("supervisor_name"),
@@ -47,7 +53,12 @@ export const placements = pgTable(
   },
   (table) => [
     index("placements_candidate_idx").on(table.candidateId, table.startDate),
+    index("placements_client_company_idx").on(table.clientCompanyId, table.status),
     uniqueIndex("placements_offer_unique").on(table.offerId),
+    check(
+      "placements_direct_hire_salary",
+      sql`${table.hireType} <> 'direct_hire' OR ${table.annualSalary} > 0`,
+    ),
     check("placements_dates", sql`${table.endDate} IS NULL OR ${table.endDate} >= ${table.startDate}`),
   ],
 );
