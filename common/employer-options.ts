@@ -89,3 +89,30 @@ export type EmployerInvitation = {
   expiresAt: string;
   createdAt: string;
 };
+
+/**
+ * What each role may do in the portal (issue 18). Every user reads the dashboard, the orders and the
+ * onboarding checklist; the rest follows the role. Pages hide what a role may not do; the server
+ * refuses it with 403 (server/kernel/employer-session.ts, requireEmployerPermission).
+ */
+export const EMPLOYER_PERMISSIONS = {
+  /** Submit, edit, cancel orders and ask for changes. */
+  manageOrders: ["owner", "hiring_manager"],
+  /** See submitted candidates, decide on them, request and manage interviews, give feedback. */
+  manageCandidates: ["owner", "hiring_manager"],
+  /** Approve or reject contractors' weeks. */
+  approveTimesheets: ["owner", "timesheet_approver"],
+  /** See and download invoices, set the billing contact. */
+  viewInvoices: ["owner", "billing"],
+  /** Accept the master services agreement and edit the company profile. */
+  manageCompany: ["owner"],
+  /** Track new hires and send first-day instructions. */
+  trackNewHires: ["owner", "hiring_manager"],
+} as const satisfies Record<string, readonly EmployerRole[]>;
+export type EmployerPermission = keyof typeof EMPLOYER_PERMISSIONS;
+
+export const canEmployer = (role: EmployerRole, permission: EmployerPermission): boolean =>
+  (EMPLOYER_PERMISSIONS[permission] as readonly EmployerRole[]).includes(role);
+
+/** The 403 a user gets for something their role does not allow. */
+export const EMPLOYER_ROLE_REFUSAL = "Your role in your company's account doesn't allow this. Ask an owner.";

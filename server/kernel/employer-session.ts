@@ -1,4 +1,10 @@
-import type { EmployerRole } from "../../common/employer-options";
+import {
+  canEmployer,
+  EMPLOYER_ROLE_REFUSAL,
+  type EmployerPermission,
+  type EmployerRole,
+} from "../../common/employer-options";
+import { Forbidden } from "../errors";
 
 /**
  * Who is acting in an employer portal request: the session, its user, the user's company and role.
@@ -11,3 +17,8 @@ export type EmployerSession = {
   companyId: string;
   role: EmployerRole;
 };
+
+/** A module's first line for anything a role may not do (common/employer-options, EMPLOYER_PERMISSIONS): else 403. */
+export function requireEmployerPermission(session: EmployerSession, permission: EmployerPermission): void {
+  if (!canEmployer(session.role, permission)) throw new Forbidden(EMPLOYER_ROLE_REFUSAL);
+}
