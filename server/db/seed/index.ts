@@ -132,6 +132,16 @@ async function seedDemoEmployer(tx: Transaction, now: Date): Promise<number> {
   if (!company) throw new Error("The demo client company was not inserted.");
   const passwordHash = await hashPassword(DEMO_EMPLOYER.owner.password);
   await tx.insert(employerUsers).values(demoEmployerOwnerRow(company.id, passwordHash, now));
+  // The demo jobs posted for this client belong to it (as migration 0022 links existing jobs).
+  await tx
+    .update(jobs)
+    .set({ clientCompanyId: company.id })
+    .where(
+      and(
+        sql`lower(${jobs.company}) = lower(${DEMO_EMPLOYER.company.legalName})`,
+        isNull(jobs.clientCompanyId),
+      ),
+    );
   return 1;
 }
 

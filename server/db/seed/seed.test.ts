@@ -292,6 +292,17 @@ describe("the demo employer", () => {
       emailVerifiedAt: expect.any(Date),
     });
     expect(await passwordMatches(DEMO_EMPLOYER.owner.password, owner?.passwordHash)).toBe(true);
+    // The demo jobs posted for it belong to it; the others belong to no client.
+    const linked = await db()
+      .select({ company: jobs.company, clientCompanyId: jobs.clientCompanyId })
+      .from(jobs)
+      .where(
+        sql`${jobs.clientCompanyId} IS NOT NULL OR ${jobs.company} = ${DEMO_EMPLOYER.company.legalName}`,
+      );
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked).toEqual(
+      linked.map(() => ({ company: DEMO_EMPLOYER.company.legalName, clientCompanyId: company?.id })),
+    );
   });
 
   it("is not added when a client company exists, nor again after staff delete it", async () => {
