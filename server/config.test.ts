@@ -116,6 +116,18 @@ describe("loadConfig", () => {
       "Invalid configuration: ADMIN_OIDC_ISSUER must start with https://",
     ],
     [
+      { EMPLOYER_GOOGLE_CLIENT_ID: "google-client" },
+      "Invalid configuration: EMPLOYER_GOOGLE_CLIENT_SECRET is required with EMPLOYER_GOOGLE_CLIENT_ID",
+    ],
+    [
+      { EMPLOYER_LINKEDIN_CLIENT_SECRET: "linkedin-secret" },
+      "Invalid configuration: EMPLOYER_LINKEDIN_CLIENT_ID is required with EMPLOYER_LINKEDIN_CLIENT_SECRET",
+    ],
+    [
+      { EMPLOYER_LINKEDIN_ISSUER: "http://www.linkedin.example/oauth" },
+      "Invalid configuration: EMPLOYER_LINKEDIN_ISSUER must start with https://",
+    ],
+    [
       { ADMIN_ALLOWED_DOMAINS: "example.com;example.org" },
       "Invalid configuration: ADMIN_ALLOWED_DOMAINS must be domains separated by commas",
     ],

@@ -111,7 +111,19 @@ const envSchema = z.object({
     .optional(),
   /** The directory (tenant) id admins must belong to (the ID token's `tid`). */
   ADMIN_TENANT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
+  /**
+   * Employer sign-in with Google and LinkedIn (OpenID Connect): each provider is offered once its
+   * client id and secret are set; the issuers default to Google's and LinkedIn's own.
+   */
+  EMPLOYER_GOOGLE_ISSUER: urlWithProtocol(["https", "http"]).default("https://accounts.google.com"),
+  EMPLOYER_GOOGLE_CLIENT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
+  EMPLOYER_GOOGLE_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
+  EMPLOYER_LINKEDIN_ISSUER: urlWithProtocol(["https", "http"]).default("https://www.linkedin.com/oauth"),
+  EMPLOYER_LINKEDIN_CLIENT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
+  EMPLOYER_LINKEDIN_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
 });
+
+type EnvValues = z.infer<typeof envSchema>;
 
 /** With an issuer, the client id, secret and allowed domains must come with it. */
 const ADMIN_OIDC_COMPANIONS = [
@@ -119,6 +131,18 @@ const ADMIN_OIDC_COMPANIONS = [
   "ADMIN_OIDC_CLIENT_SECRET",
   "ADMIN_ALLOWED_DOMAINS",
 ] as const;
+
+/** Variables that only work together: with the first, each of the others is required. */
+const COMPANIONS: ReadonlyArray<readonly [keyof EnvValues, ...(keyof EnvValues)[]]> = [
+  ["ADMIN_OIDC_ISSUER", ...ADMIN_OIDC_COMPANIONS],
+  ["EMPLOYER_GOOGLE_CLIENT_ID", "EMPLOYER_GOOGLE_CLIENT_SECRET"],
+  ["EMPLOYER_GOOGLE_CLIENT_SECRET", "EMPLOYER_GOOGLE_CLIENT_ID"],
+  ["EMPLOYER_LINKEDIN_CLIENT_ID", "EMPLOYER_LINKEDIN_CLIENT_SECRET"],
+  ["EMPLOYER_LINKEDIN_CLIENT_SECRET", "EMPLOYER_LINKEDIN_CLIENT_ID"],
+];
+
+/** Issuers whose tokens sign people in: https, or http on this machine only (tests, a local stand-in). */
+const ISSUERS = ["ADMIN_OIDC_ISSUER", "EMPLOYER_GOOGLE_ISSUER", "EMPLOYER_LINKEDIN_ISSUER"] as const;
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {
   DATA_DIR: string;
@@ -142,15 +166,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}`);
   }
   const values = parsed.data;
-  const missingCompanion = values.ADMIN_OIDC_ISSUER
-    ? ADMIN_OIDC_COMPANIONS.find((name) => values[name] === undefined)
-    : undefined;
-  if (missingCompanion) {
-    throw new ConfigError(`Invalid configuration: ${missingCompanion} is required with ADMIN_OIDC_ISSUER`);
+  for (const [first, ...companions] of COMPANIONS) {
+    const missing =
+      values[first] === undefined ? undefined : companions.find((name) => values[name] === undefined);
+    if (missing) throw new ConfigError(`Invalid configuration: ${missing} is required with ${first}`);
   }
-  if (values.ADMIN_OIDC_ISSUER?.startsWith("http:") && !isLoopbackUrl(values.ADMIN_OIDC_ISSUER)) {
+  const insecureIssuer = ISSUERS.find((name) => {
+    const issuer = values[name];
+    return issuer?.startsWith("http:") && !isLoopbackUrl(issuer);
+  });
+  if (insecureIssuer) {
     throw new ConfigError(
-      "Invalid configuration: ADMIN_OIDC_ISSUER must start with https:// (http:// only on a loopback address)",
+      `Invalid configuration: ${insecureIssuer} must start with https:// (http:// only on a loopback address)`,
     );
   }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");

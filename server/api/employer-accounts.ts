@@ -1,4 +1,4 @@
-import { type Request, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import {
   employerForgotPasswordSchema,
   employerInvitationSchema,
@@ -10,12 +10,20 @@ import {
   invitationAcceptanceSchema,
 } from "../../common/employer-accounts";
 import { EMPLOYER_MESSAGES } from "../../common/employer-options";
-import { Forbidden } from "../errors";
+import {
+  type EmployerSocialSignInError,
+  isEmployerSocialProvider,
+} from "../../common/employer-social-sign-in";
+import { Forbidden, NotFound } from "../errors";
+import { expiredCookieHeader } from "../kernel/cookies";
 import { parseInput } from "../kernel/parse-input";
 import { isCrossSiteChange } from "../kernel/same-origin";
 import {
   acceptInvitation,
   authenticateEmployer,
+  EMPLOYER_SOCIAL_FLOW_COOKIE,
+  EMPLOYER_SOCIAL_FLOW_COOKIE_PATH,
+  finishEmployerSocialSignIn,
   getEmployerAccount,
   inviteColleague,
   EMPLOYER_RATE_LIMITS as LIMITS,
@@ -28,6 +36,7 @@ import {
   resetEmployerPassword,
   signInEmployer,
   signOutEmployer,
+  startEmployerSocialSignIn,
   verifyEmployerEmail,
 } from "../modules/employer-accounts";
 import { byAccount, byIp, rateLimit } from "../rate-limit";
@@ -97,6 +106,65 @@ employerAccountsRouter.post(
     res.setHeader("Set-Cookie", cookie).json(account);
   },
 );
+
+/**
+ * Sign-in with Google or LinkedIn (`:provider`), a browser navigation → 302 to the provider with
+ * the flow cookie set; 404 when that provider is not offered; /employer/login?error=start_failed
+ * when the provider cannot be reached; 429.
+ */
+employerAccountsRouter.get(
+  "/employers/oidc/:provider/start",
+  rateLimit({ ...LIMITS.socialStartPerIp, key: byIp }),
+  async (req, res) => {
+    const provider = socialProviderOf(req);
+    let started: Awaited<ReturnType<typeof startEmployerSocialSignIn>>;
+    try {
+      started = await startEmployerSocialSignIn(provider);
+    } catch (error) {
+      if (error instanceof NotFound) throw error;
+      req.log?.warn({ err: error, provider }, "employer social sign-in could not start");
+      return redirectToLogin(res, "start_failed");
+    }
+    res.setHeader("Set-Cookie", started.flowCookie).redirect(302, started.authorizationUrl);
+  },
+);
+
+/**
+ * The provider sends the browser back here → 302 to the dashboard with employer_session set (a
+ * browser-session cookie), to /employer/registration with the name and address to fill in, or to
+ * /employer/login?error=<code>. The flow cookie is cleared either way. 404 when not offered; 429.
+ */
+employerAccountsRouter.get(
+  "/employers/oidc/:provider/callback",
+  rateLimit({ ...LIMITS.socialCallbackPerIp, key: byIp }),
+  async (req, res) => {
+    const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    const result = await finishEmployerSocialSignIn(socialProviderOf(req), req.get("cookie"), query, {
+      userAgent: req.get("user-agent"),
+    });
+    const clearFlow = expiredCookieHeader(EMPLOYER_SOCIAL_FLOW_COOKIE, EMPLOYER_SOCIAL_FLOW_COOKIE_PATH);
+    if (result.outcome === "signed-in") {
+      res.setHeader("Set-Cookie", [clearFlow, result.sessionCookie]).redirect(302, "/employer/dashboard");
+    } else if (result.outcome === "register") {
+      res.setHeader("Set-Cookie", [clearFlow, result.prefillCookie]).redirect(302, "/employer/registration");
+    } else {
+      if (result.cause)
+        req.log?.warn({ err: result.cause }, "employer social sign-in: the answer was refused");
+      res.setHeader("Set-Cookie", clearFlow);
+      redirectToLogin(res, result.reason, result.email);
+    }
+  },
+);
+
+function socialProviderOf(req: Request) {
+  const { provider } = req.params;
+  if (!isEmployerSocialProvider(provider)) throw new NotFound("This sign-in is not offered.");
+  return provider;
+}
+
+function redirectToLogin(res: Response, error: EmployerSocialSignInError, email?: string) {
+  res.redirect(302, `/employer/login?${new URLSearchParams(email ? { error, email } : { error })}`);
+}
 
 /** → 204 and the cookie cleared; the session no longer works. 401 when there was none. */
 employerAccountsRouter.post("/employers/logout", async (req, res) => {

@@ -1,7 +1,20 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import express, { type Request, type Response, Router } from "express";
-import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from "oidc-provider";
-import { DEV_ACCOUNTS, devAccountClaims, findDevAccount } from "./accounts";
+import Provider, {
+  type ClientMetadata,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from "oidc-provider";
+import {
+  DEV_ACCOUNTS,
+  DEV_EMPLOYER_ACCOUNTS,
+  type DevAccountChoice,
+  devAccountClaims,
+  devEmployerAccountClaims,
+  findDevAccount,
+  findDevEmployerAccount,
+} from "./accounts";
 import { inMemoryAdapter } from "./memory-adapter";
 import { renderDevSignInPage, renderDevSignOutPage } from "./sign-in-page";
 
@@ -18,6 +31,11 @@ export type DevIdentityProviderOptions = {
   };
   /** The app role the admin account carries in `roles`. */
   adminRole: string;
+  /**
+   * The employer portal's client, standing in for Google and LinkedIn (one redirect URI each); its
+   * sign-in page lists the employer test accounts instead of the admin ones.
+   */
+  employerClient?: { id: string; secret: string; name: string; redirectUris: string[] };
 };
 
 /**
@@ -29,20 +47,30 @@ export function createDevIdentityProviderRouter({
   issuer,
   client,
   adminRole,
+  employerClient,
 }: DevIdentityProviderOptions): Router {
+  /** Who each client's page offers, and what it stands in for. */
+  const audienceOf = (clientId: unknown) =>
+    employerClient && clientId === employerClient.id
+      ? { name: employerClient.name, standsInFor: "Google and LinkedIn", accounts: DEV_EMPLOYER_ACCOUNTS }
+      : { name: client.name, standsInFor: "Microsoft Entra ID", accounts: DEV_ACCOUNTS };
   const provider = new Provider(issuer, {
     adapter: inMemoryAdapter(),
     clients: [
       {
-        client_id: client.id,
-        client_secret: client.secret,
-        client_name: client.name,
-        redirect_uris: [client.redirectUri],
+        ...codeFlowClient(client.id, client.secret, client.name, [client.redirectUri]),
         post_logout_redirect_uris: [client.postLogoutRedirectUri],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_post",
       },
+      ...(employerClient
+        ? [
+            codeFlowClient(
+              employerClient.id,
+              employerClient.secret,
+              employerClient.name,
+              employerClient.redirectUris,
+            ),
+          ]
+        : []),
     ],
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
@@ -60,12 +88,14 @@ export function createDevIdentityProviderRouter({
     claims: {
       openid: ["sub", "roles", "tid"],
       email: ["email", "email_verified"],
-      profile: ["name", "preferred_username"],
+      profile: ["name", "given_name", "family_name", "preferred_username"],
     },
     findAccount: (_ctx, id) => {
-      const account = findDevAccount(id);
-      return account
-        ? { accountId: account.id, claims: () => devAccountClaims(account, adminRole) }
+      const admin = findDevAccount(id);
+      if (admin) return { accountId: admin.id, claims: () => devAccountClaims(admin, adminRole) };
+      const employer = findDevEmployerAccount(id);
+      return employer
+        ? { accountId: employer.id, claims: () => devEmployerAccountClaims(employer) }
         : undefined;
     },
     features: {
@@ -96,14 +126,16 @@ export function createDevIdentityProviderRouter({
   router.get(
     `${basePath}/interaction/:uid`,
     interactionRoute(async (req, res) => {
-      const { uid } = await provider.interactionDetails(req, res);
+      const { uid, params } = await provider.interactionDetails(req, res);
+      const audience = audienceOf(params.client_id);
       sendPage(
         res,
         renderDevSignInPage({
           loginAction: `${basePath}/interaction/${uid}/login`,
           cancelAction: `${basePath}/interaction/${uid}/cancel`,
-          clientName: client.name,
-          accounts: DEV_ACCOUNTS,
+          clientName: audience.name,
+          standsInFor: audience.standsInFor,
+          accounts: audience.accounts,
         }),
       );
     }),
@@ -112,7 +144,9 @@ export function createDevIdentityProviderRouter({
     `${basePath}/interaction/:uid/login`,
     express.urlencoded({ extended: false }),
     interactionRoute(async (req, res) => {
-      const account = findDevAccount(req.body?.account);
+      const { params } = await provider.interactionDetails(req, res);
+      const listed: readonly DevAccountChoice[] = audienceOf(params.client_id).accounts;
+      const account = listed.find(({ id }) => id === req.body?.account);
       if (!account) return void res.status(400).type("text/plain").send("Choose one of the listed accounts.");
       await provider.interactionFinished(
         req,
@@ -147,7 +181,7 @@ function interactionRoute(handler: (req: Request, res: Response) => Promise<void
       res
         .status(400)
         .type("text/plain")
-        .send("This sign-in has expired or was already finished. Start again from the admin sign-in page.");
+        .send("This sign-in has expired or was already finished. Start again from the sign-in page.");
     }
   };
 }
@@ -156,6 +190,19 @@ function sendPage(res: Response, html: string) {
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex");
   res.type("html").send(html);
+}
+
+/** A confidential web app using the authorization code flow, as the app registers at a real provider. */
+function codeFlowClient(id: string, secret: string, name: string, redirectUris: string[]): ClientMetadata {
+  return {
+    client_id: id,
+    client_secret: secret,
+    client_name: name,
+    redirect_uris: redirectUris,
+    grant_types: ["authorization_code"],
+    response_types: ["code"],
+    token_endpoint_auth_method: "client_secret_post",
+  };
 }
 
 function signingKey() {

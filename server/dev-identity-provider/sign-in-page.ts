@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../common/escape-html";
-import type { DevAccount } from "./accounts";
+import type { DevAccountChoice } from "./accounts";
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:2rem 1rem}
@@ -11,7 +11,7 @@ button:hover,button:focus-visible{border-color:#1d4ed8;outline:2px solid #1d4ed8
 .who{display:block;font-weight:600}.what{display:block;color:#334155;font-size:.9rem}
 .cancel{text-align:center;background:#f8fafc}`;
 
-function accountButton(account: DevAccount): string {
+function accountButton(account: DevAccountChoice): string {
   return `<li><button type="submit" name="account" value="${escapeHtml(account.id)}">
 <span class="who">${escapeHtml(account.name)} (${escapeHtml(account.email)})</span>
 <span class="what">${escapeHtml(account.description)}</span></button></li>`;
@@ -22,19 +22,22 @@ export function renderDevSignInPage({
   loginAction,
   cancelAction,
   clientName,
+  standsInFor,
   accounts,
 }: {
   loginAction: string;
   cancelAction: string;
   clientName: string;
-  accounts: readonly DevAccount[];
+  /** The real provider(s) this sign-in replaces, e.g. "Microsoft Entra ID". */
+  standsInFor: string;
+  accounts: readonly DevAccountChoice[];
 }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Development sign-in</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Development sign-in</h1>
-<p>This local identity provider stands in for Microsoft Entra ID while no issuer is configured. Choose an account to sign in to ${escapeHtml(clientName)} with.</p>
+<p>This local identity provider stands in for ${escapeHtml(standsInFor)} while no issuer is configured. Choose an account to sign in to ${escapeHtml(clientName)} with.</p>
 <form method="post" action="${escapeHtml(loginAction)}"><ul>${accounts.map(accountButton).join("")}</ul></form>
 <form method="post" action="${escapeHtml(cancelAction)}"><button type="submit" class="cancel">Cancel sign-in</button></form>
 </main></body></html>`;

@@ -35,7 +35,12 @@ export class TestBrowser {
   async authorizeAt(appUrl: string, account: string, returnTo?: string): Promise<URL> {
     const start = new URL("/api/admin/auth/microsoft", appUrl);
     if (returnTo) start.searchParams.set("returnTo", returnTo);
-    let location = await this.expectRedirect(await this.get(start.href), start.href);
+    return this.authorizeFrom(start.href, account);
+  }
+
+  /** authorizeAt for any sign-in that starts at `startUrl` (the employer portal's Google and LinkedIn). */
+  async authorizeFrom(startUrl: string, account: string): Promise<URL> {
+    let location = await this.expectRedirect(await this.get(startUrl), startUrl);
     location = await this.expectRedirect(await this.get(location), location);
     const page = await this.get(location);
     if (page.status !== 200)

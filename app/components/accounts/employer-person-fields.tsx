@@ -13,10 +13,13 @@ export function EmployerPersonFields({
   idPrefix,
   errors,
   titleBesidePhone = false,
+  defaults,
 }: {
   idPrefix: string;
   errors: Errors;
   titleBesidePhone?: boolean;
+  /** The name to start with (registration after a Google or LinkedIn sign-in). */
+  defaults?: { firstName: string; lastName: string };
 }) {
   const titleAndPhone = (
     <>
@@ -47,12 +50,14 @@ export function EmployerPersonFields({
           id={`${idPrefix}-first-name`}
           required
           maxLength={EMPLOYER_LIMITS.name}
+          defaultValue={defaults?.firstName}
           error={errors.firstName}
         />
         <LastNameField
           id={`${idPrefix}-last-name`}
           required
           maxLength={EMPLOYER_LIMITS.name}
+          defaultValue={defaults?.lastName}
           error={errors.lastName}
         />
       </div>

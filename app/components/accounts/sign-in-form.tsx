@@ -21,6 +21,7 @@ export function SignInForm({
   pending,
   disabled,
   notices,
+  alternatives,
   footer,
   onMissing,
   onSignIn,
@@ -31,6 +32,8 @@ export function SignInForm({
   disabled?: boolean;
   /** Under the URL's notices, above the form. */
   notices?: ReactNode;
+  /** Other ways to sign in, under the form (the employer's Google and LinkedIn). */
+  alternatives?: ReactNode;
   /** Under "Don't have an account?". */
   footer?: ReactNode;
   onMissing: () => void;
@@ -105,6 +108,7 @@ export function SignInForm({
           Sign In
         </SubmitButton>
       </form>
+      {alternatives}
       <p className="mt-6 text-center text-slate-700 text-sm">
         Don&apos;t have an account? <AuthLink to={account.registration}>Create Account</AuthLink>
       </p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { ACCOUNT_PAGES } from "~/components/accounts/account-kinds";
 import { type SignInAttempt, SignInForm } from "~/components/accounts/sign-in-form";
+import { SocialSignInLinks } from "~/components/accounts/social-sign-in-links";
 import { AuthLink, AuthPage, type AuthPageNotice } from "~/components/candidate/auth-page";
 import { useQueryParams } from "~/components/candidate/use-query-params";
 import { safeEmployerReturnTo } from "~/components/employer/return-to";
@@ -15,6 +16,11 @@ import { employerFromRequest } from "~/lib/employer-guard.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import { EMPLOYER_MESSAGES } from "../../../common/employer-options";
+import {
+  EMPLOYER_SOCIAL_SIGN_IN_ERRORS,
+  employerSocialSignInErrorFrom,
+} from "../../../common/employer-social-sign-in";
+import { employerSocialProviders } from "../../../server/modules/employer-accounts";
 import { employerLoginHelpCardsHtml } from "../../components/employer/login-help-cards.server";
 import { serverHtml } from "../../components/static/document-html.server";
 import type { Route } from "./+types/login";
@@ -24,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await employerFromRequest(request)) {
     throw redirect(safeEmployerReturnTo(new URL(request.url).searchParams.get("returnTo")));
   }
-  return { helpCardsHtml: serverHtml(context, employerLoginHelpCardsHtml()) };
+  return {
+    helpCardsHtml: serverHtml(context, employerLoginHelpCardsHtml()),
+    socialProviders: employerSocialProviders(),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,17 +48,28 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * SPEC §2 "Employer login": the candidate sign-in's layout (email, password with show/hide, Remember
  * me, Forgot password, Create Account, help cards), with a real check: POST /api/employers/login sets
- * the httpOnly session cookie, then the portal opens. Google and LinkedIn sign-in are not offered
- * until they work (issue 18: never a button that does nothing).
+ * the httpOnly session cookie, then the portal opens. "Continue with Google / LinkedIn" appear only
+ * for the providers the server offers (issue 18: never a button that does nothing); a refused
+ * social sign-in comes back here with ?error=<code>, said in words.
  */
 export default function EmployerLoginPage({ loaderData }: Route.ComponentProps) {
   const params = useQueryParams();
   const navigate = useNavigate();
   const returnTo = safeEmployerReturnTo(params.get("returnTo"));
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<AuthPageNotice | null>(null);
-  /** The address the server said is not verified yet: the page offers the way to verify it. */
-  const [unverified, setUnverified] = useState<string | null>(null);
+  const socialError = employerSocialSignInErrorFrom(params.get("error"));
+  const [failure, setFailure] = useState<AuthPageNotice | null>(
+    socialError && socialError !== "account_not_verified"
+      ? { tone: "error", text: EMPLOYER_SOCIAL_SIGN_IN_ERRORS[socialError] }
+      : null,
+  );
+  /**
+   * The address the server said is not verified yet (a password sign-in, or a social one that
+   * came back with error=account_not_verified): the page offers the way to verify it.
+   */
+  const [unverified, setUnverified] = useState<string | null>(
+    socialError === "account_not_verified" ? params.get("email") : null,
+  );
   const [resending, setResending] = useState(false);
 
   function onMissing() {
@@ -133,8 +153,9 @@ export default function EmployerLoginPage({ loaderData }: Route.ComponentProps) 
             {unverified ? (
               <Notice tone="info" title="Email Verification Required" className="mb-6">
                 <p>
-                  Please verify your email before logging in. Enter the code we emailed you, or ask for a new
-                  one.
+                  {socialError === "account_not_verified"
+                    ? EMPLOYER_SOCIAL_SIGN_IN_ERRORS.account_not_verified
+                    : "Please verify your email before logging in. Enter the code we emailed you, or ask for a new one."}
                 </p>
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <AuthLink to={`/employer/verify?${new URLSearchParams({ email: unverified })}`}>
@@ -153,6 +174,7 @@ export default function EmployerLoginPage({ loaderData }: Route.ComponentProps) 
             ) : null}
           </>
         }
+        alternatives={<SocialSignInLinks providers={loaderData.socialProviders} />}
         footer={
           <p className="mt-2 text-center text-slate-700 text-sm">
             Looking for work instead? <AuthLink to="/candidate/login">Candidate sign in</AuthLink>

@@ -3,17 +3,21 @@ import { useNavigate } from "react-router";
 import { CreateAccountSubmit, NeedsJavaScript } from "~/components/accounts/account-form-parts";
 import { AccountPasswordField } from "~/components/accounts/account-password-field";
 import { EmployerPersonFields } from "~/components/accounts/employer-person-fields";
+import { SocialSignInLinks } from "~/components/accounts/social-sign-in-links";
 import { useAccountForm } from "~/components/accounts/use-account-form";
 import { AuthLink } from "~/components/candidate/auth-page";
 import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { EmailField } from "~/components/forms/person-fields";
 import { SelectField, TextField } from "~/components/forms/text-field";
+import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { COMPANY_SIZE_BANDS } from "../../../common/clients";
 import { EMPLOYER_LIMITS } from "../../../common/employer-options";
+import { EMPLOYER_SOCIAL_PROVIDER_NAMES } from "../../../common/employer-social-sign-in";
 import { INDUSTRIES } from "../../../common/jobs";
 import { US_STATES } from "../../../common/us-states";
+import { employerSocialPrefill, employerSocialProviders } from "../../../server/modules/employer-accounts";
 import type { Route } from "./+types/registration";
 
 /** The form's fields in the order they appear: the first one in error gets the focus. */
@@ -38,6 +42,18 @@ const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
 const SIZE_OPTIONS = COMPANY_SIZE_BANDS.map((value) => ({ value, label: `${value} employees` }));
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 
+/**
+ * The Google and LinkedIn links the server offers, and the name and address a social sign-in left
+ * for someone without an account (a cookie the callback set; only a starting point, verified by
+ * email like any other registration).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    socialProviders: employerSocialProviders(),
+    prefill: employerSocialPrefill(request.headers.get("cookie")),
+  };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Create Your Employer Account",
@@ -54,7 +70,8 @@ export function meta({ matches }: Route.MetaArgs) {
  * answer is the same whether or not the address had an account; the next step is the emailed code.
  * The company then waits for staff approval, which the dashboard shows.
  */
-export default function EmployerRegistrationPage() {
+export default function EmployerRegistrationPage({ loaderData }: Route.ComponentProps) {
+  const { socialProviders, prefill } = loaderData;
   const navigate = useNavigate();
   const { formRef, errors, refusal, sending, submit } = useAccountForm({
     fieldOrder: FIELD_ORDER,
@@ -88,6 +105,14 @@ export default function EmployerRegistrationPage() {
             Already have one? <AuthLink to="/employer/login">Sign in</AuthLink>
           </p>
         </div>
+        {prefill ? (
+          <Notice tone="info" className="mt-6 wrap-anywhere">
+            There is no employer account for {prefill.email} yet. We filled in your name and email from{" "}
+            {EMPLOYER_SOCIAL_PROVIDER_NAMES[prefill.provider]}: add your company and a password to create one.
+          </Notice>
+        ) : (
+          <SocialSignInLinks providers={socialProviders} />
+        )}
         <form
           ref={formRef}
           method="post"
@@ -187,9 +212,15 @@ export default function EmployerRegistrationPage() {
             <p className="text-slate-600 text-sm">
               You become the account&apos;s owner and can invite colleagues once you are signed in.
             </p>
-            <EmployerPersonFields idPrefix="register" errors={errors} titleBesidePhone />
+            <EmployerPersonFields
+              idPrefix="register"
+              errors={errors}
+              titleBesidePhone
+              defaults={prefill ?? undefined}
+            />
             <EmailField
               id="register-email"
+              defaultValue={prefill?.email}
               label="Work email"
               autoComplete="work email"
               required

@@ -1,12 +1,11 @@
-import { timingSafeEqual } from "node:crypto";
 import { eq, lte, sql } from "drizzle-orm";
-import * as oidc from "openid-client";
 import type { AdminSignInError } from "../../../common/admin-auth";
 import { db, type Executor } from "../../db/client";
 import { adminSignInFlows } from "../../db/schema";
+import { callbackRefusal, newAuthorizationRequest, verifiedIdTokenClaims } from "../../kernel/oidc-client";
 import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import { decideAdminAccess } from "./access-rules";
-import { type AdminOidcSettings, adminOidcSettings, oidcConfiguration } from "./oidc-client";
+import { adminOidcSettings } from "./oidc-client";
 import type { AdminIdentity } from "./sessions";
 
 /** Time to sign in at the identity provider (a password, MFA) before the flow expires. */
@@ -29,31 +28,17 @@ export type FinishedSignIn =
 export async function startAdminSignIn(returnTo: unknown): Promise<StartedSignIn> {
   const settings = adminOidcSettings();
   if (!settings) throw new AdminSignInUnavailable("No identity provider is configured for admin sign-in.");
-  const configuration = await oidcConfiguration(settings);
-  const codeVerifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
+  const { authorizationUrl, secrets } = await newAuthorizationRequest(settings);
   const { token: browserKey, tokenHash } = newSecretToken();
   await db()
     .insert(adminSignInFlows)
     .values({
       browserKeyHash: tokenHash,
-      state,
-      nonce,
-      codeVerifier,
+      ...secrets,
       returnTo: safeAdminReturnPath(returnTo),
       expiresAt: sql`now() + make_interval(secs => ${SIGN_IN_FLOW_SECONDS})`,
     });
-  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: settings.redirectUri,
-    response_type: "code",
-    scope: "openid profile email",
-    state,
-    nonce,
-    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: "S256",
-  });
-  return { authorizationUrl: authorizationUrl.href, browserKey };
+  return { authorizationUrl, browserKey };
 }
 
 /**
@@ -67,9 +52,8 @@ export async function finishAdminSignIn(
 ): Promise<FinishedSignIn> {
   const flow = browserKey ? await takeFlow(browserKey) : undefined;
   if (!flow || flow.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
-  const idpError = query.get("error");
-  if (idpError) return { ok: false, reason: idpError === "access_denied" ? "cancelled" : "failed" };
-  if (!sameSecret(query.get("state"), flow.state)) return { ok: false, reason: "invalid" };
+  const refusal = callbackRefusal(query, flow.state);
+  if (refusal) return { ok: false, reason: refusal };
 
   const settings = adminOidcSettings();
   if (!settings) return { ok: false, reason: "failed" };
@@ -78,34 +62,6 @@ export async function finishAdminSignIn(
   const decision = decideAdminAccess(verified.claims, settings.policy);
   if (!decision.allowed) return { ok: false, reason: decision.reason };
   return { ok: true, identity: decision.identity, returnTo: flow.returnTo };
-}
-
-async function verifiedIdTokenClaims(
-  settings: AdminOidcSettings,
-  query: URLSearchParams,
-  flow: { state: string; nonce: string; codeVerifier: string },
-): Promise<
-  { ok: true; claims: Record<string, unknown> } | { ok: false; reason: AdminSignInError; cause: unknown }
-> {
-  // The redirect URI as registered, not as this request reached us (a proxy may rewrite the host).
-  const callbackUrl = new URL(settings.redirectUri);
-  for (const [name, value] of query) callbackUrl.searchParams.append(name, value);
-  try {
-    const tokens = await oidc.authorizationCodeGrant(await oidcConfiguration(settings), callbackUrl, {
-      pkceCodeVerifier: flow.codeVerifier,
-      expectedState: flow.state,
-      expectedNonce: flow.nonce,
-      idTokenExpected: true,
-    });
-    const claims = tokens.claims();
-    if (!claims)
-      return { ok: false, reason: "invalid", cause: new Error("No ID token in the token response.") };
-    return { ok: true, claims };
-  } catch (error) {
-    // invalid_grant: the code was already used, has expired, or does not match the PKCE verifier.
-    const codeRefused = error instanceof oidc.ResponseBodyError && error.error === "invalid_grant";
-    return { ok: false, reason: codeRefused ? "expired" : "invalid", cause: error };
-  }
 }
 
 /** Deletes sign-ins that were started and never finished in time; returns how many. */
@@ -123,12 +79,6 @@ async function takeFlow(browserKey: string) {
     .where(eq(adminSignInFlows.browserKeyHash, sha256(browserKey)))
     .returning();
   return flow;
-}
-
-function sameSecret(given: string | null, expected: string): boolean {
-  const a = Buffer.from(given ?? "");
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Only an admin page of this site; anything else (another site, //host, the sign-in page) is /admin. */

@@ -1,6 +1,7 @@
 import * as oidc from "openid-client";
 import { appConfig } from "../../config";
-import { adminOidcSettings, oidcConfiguration } from "./oidc-client";
+import { oidcConfiguration } from "../../kernel/oidc-client";
+import { adminOidcSettings } from "./oidc-client";
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 

@@ -1,7 +1,7 @@
 /**
  * Employer portal accounts (issue 18): a client company's users, their cookie sessions, email
- * verification, password reset, invitations of colleagues and removal. The company itself is
- * server/modules/clients.
+ * verification, password reset, sign-in with Google or LinkedIn, invitations of colleagues and
+ * removal. The company itself is server/modules/clients.
  */
 export type { EmployerSession } from "../../kernel/employer-session";
 export { acceptInvitation, inviteColleague, listInvitations } from "./invitations";
@@ -14,6 +14,21 @@ export {
   signInEmployer,
   signOutEmployer,
 } from "./sessions";
+export {
+  DEV_EMPLOYER_OIDC_CLIENT,
+  employerSocialCallbackPath,
+  employerSocialProviders,
+} from "./social-providers";
+export {
+  EMPLOYER_SOCIAL_FLOW_COOKIE,
+  EMPLOYER_SOCIAL_FLOW_COOKIE_PATH,
+  EMPLOYER_SOCIAL_PREFILL_COOKIE,
+  EMPLOYER_SOCIAL_PREFILL_COOKIE_PATH,
+  employerSocialPrefill,
+  type FinishedSocialSignIn,
+  finishEmployerSocialSignIn,
+  startEmployerSocialSignIn,
+} from "./social-sign-in";
 export { sweepEndedEmployerRecords } from "./sweep";
 export {
   getEmployerAccount,

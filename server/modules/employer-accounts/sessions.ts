@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { employerLoginSchema } from "../../../common/employer-accounts";
 import { EMPLOYER_MESSAGES, type EmployerAccount } from "../../../common/employer-options";
-import { db } from "../../db/client";
+import { db, type Executor } from "../../db/client";
 import { employerSessions, employerUsers } from "../../db/schema";
 import { Forbidden, Unauthorized } from "../../errors";
 import {
@@ -26,7 +26,6 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,60}$/;
 /**
  * Signs in with a new session. Unknown address and wrong password are one 401 after the same
  * Argon2 work; only the right password learns that the address still needs verifying (403).
- * "Remember me" makes the cookie last the session's 30 days; otherwise it ends with the browser.
  */
 export async function signInEmployer(
   input: z.output<typeof employerLoginSchema>,
@@ -37,18 +36,28 @@ export async function signInEmployer(
     throw new Unauthorized(EMPLOYER_MESSAGES.loginFailed);
   }
   if (!user.emailVerifiedAt) throw new Forbidden(EMPLOYER_MESSAGES.notVerified);
-  const { token } = await startAccountSession(db(), EMPLOYER_SESSIONS, user.id, {
-    rememberMe: input.rememberMe,
-    userAgent,
-  });
-  const cookie = cookieHeader(EMPLOYER_SESSION_COOKIE, token, {
-    path: COOKIE_PATH,
-    maxAgeSeconds: input.rememberMe ? SESSION_LIFETIMES.remembered.absoluteSeconds : undefined,
-  });
+  const cookie = await startEmployerSession(db(), user.id, { rememberMe: input.rememberMe, userAgent });
   return {
     cookie,
     account: { user: employerUserOf(user), company: await findClientCompany(db(), user.clientCompanyId) },
   };
+}
+
+/**
+ * A new session for a verified user, however they proved who they are (password, Google,
+ * LinkedIn); the Set-Cookie value. "Remember me" makes the cookie last the session's 30 days;
+ * otherwise it ends with the browser.
+ */
+export async function startEmployerSession(
+  executor: Executor,
+  userId: string,
+  { rememberMe, userAgent }: { rememberMe: boolean; userAgent?: string },
+): Promise<string> {
+  const { token } = await startAccountSession(executor, EMPLOYER_SESSIONS, userId, { rememberMe, userAgent });
+  return cookieHeader(EMPLOYER_SESSION_COOKIE, token, {
+    path: COOKIE_PATH,
+    maxAgeSeconds: rememberMe ? SESSION_LIFETIMES.remembered.absoluteSeconds : undefined,
+  });
 }
 
 /**
