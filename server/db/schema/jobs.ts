@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
