@@ -5,11 +5,14 @@ import { addDays, todayInFlorida } from "../../../common/timesheets";
 import { db, type Executor } from "../../db/client";
 import { clientCompanies, invoiceLines, invoices } from "../../db/schema";
 import { Invalid } from "../../errors";
+import { type AdminActor, recordAudit } from "../audit";
 import { contractWeekAmount, placementFeeAmount, sumAmounts } from "./invoice-amounts";
 import { takeInvoiceNumber } from "./invoice-numbers";
 
 type NewLine = Omit<typeof invoiceLines.$inferInsert, "invoiceId">;
 type Issued = InvoiceRunReport["issued"][number];
+/** A staff member (each invoice audited in its own transaction), or a name such as "system". */
+type Issuer = AdminActor | string;
 
 /** An approved week of contract work for `week` that no billable invoice line holds yet. */
 const unbilledWeek = (week: string): SQL => sql`
@@ -30,7 +33,7 @@ const unbilledFee = (day: string): SQL => sql`
  * is its own transaction; running the week again issues only what is still unbilled.
  */
 export async function runWeeklyInvoices(
-  issuedBy: string,
+  issuer: Issuer,
   weekStart: string,
   now: Date = new Date(),
 ): Promise<InvoiceRunReport> {
@@ -41,13 +44,13 @@ export async function runWeeklyInvoices(
   }
   const issued: Issued[] = [];
   for (const companyId of await companiesWithUnbilledWeeks(weekStart)) {
-    const invoice = await issueInvoice(issuedBy, issueDate, companyId, "contract_week", (tx) =>
+    const invoice = await issueInvoice(issuer, issueDate, companyId, "contract_week", (tx) =>
       contractWeekLines(tx, companyId, weekStart),
     );
     if (invoice) issued.push(invoice);
   }
   for (const { placementId, companyId } of await unbilledPlacementFees(weekEnd)) {
-    const invoice = await issueInvoice(issuedBy, issueDate, companyId, "placement_fee", (tx) =>
+    const invoice = await issueInvoice(issuer, issueDate, companyId, "placement_fee", (tx) =>
       placementFeeLines(tx, placementId, weekEnd),
     );
     if (invoice) issued.push(invoice);
@@ -124,7 +127,7 @@ async function placementFeeLines(tx: Executor, placementId: string, weekEnd: str
  * the number goes back to the counter.
  */
 async function issueInvoice(
-  issuedBy: string,
+  issuer: Issuer,
   issueDate: string,
   companyId: string,
   kind: InvoiceKind,
@@ -155,12 +158,21 @@ async function issueInvoice(
           dueDate: addDays(issueDate, company.terms),
           paymentTermsDays: company.terms,
           total: sumAmounts(lines.map((line) => line.amount)),
-          issuedBy,
+          issuedBy: typeof issuer === "string" ? issuer : issuer.email,
         })
         .returning({ id: invoices.id, total: invoices.total });
       if (!invoice) throw new Error("The invoice insert returned no row.");
       await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
-      return { id: invoice.id, number, companyName: company.legalName, kind, total: invoice.total };
+      const issued = { id: invoice.id, number, companyName: company.legalName, kind, total: invoice.total };
+      if (typeof issuer !== "string") {
+        await recordAudit(tx, issuer, {
+          action: "invoice.issued",
+          entityType: "invoice",
+          entityId: invoice.id,
+          after: issued,
+        });
+      }
+      return issued;
     });
   } catch (error) {
     if (error instanceof TransactionRollbackError) return null;

@@ -20,7 +20,7 @@ import { balanceOf } from "./invoice-amounts";
 /** A list's filters: a shown status (overdue included) and a search on number or company name. */
 export type InvoiceFilters = { status: InvoiceStatus | "all"; q: string };
 
-export function invoiceFiltersOf(params: URLSearchParams): InvoiceFilters & { page: number } {
+function invoiceFiltersOf(params: URLSearchParams): InvoiceFilters & { page: number } {
   const { q, page } = pageQuery(params, ["issued"]);
   const raw = params.get("status") ?? "all";
   const status = (INVOICE_STATUSES as readonly string[]).includes(raw) ? (raw as InvoiceStatus) : "all";
