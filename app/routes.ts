@@ -37,6 +37,8 @@ export default [
     layout("routes/employer/portal-layout.tsx", [
       route("dashboard", "routes/employer/dashboard.tsx"),
       route("team", "routes/employer/team.tsx"),
+      route("invoices", "routes/employer/invoices.tsx"),
+      route("invoices/:id", "routes/employer/invoice.tsx"),
     ]),
   ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.
@@ -97,6 +99,8 @@ export default [
       route("documents", "routes/admin/documents.tsx"),
       route("clients", "routes/admin/clients.tsx"),
       route("clients/:id", "routes/admin/client.tsx"),
+      route("invoices", "routes/admin/invoices.tsx"),
+      route("invoices/:id", "routes/admin/invoice.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -11,12 +11,13 @@ import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startJobAlertWorker } from "./modules/candidate-portal";
+import { startInvoiceWorker } from "./modules/invoices";
 import { startMaintenanceWorker } from "./modules/maintenance";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Process entry: config → database → migrations and seed → workers (mail, job alerts, maintenance)
+ * Process entry: config → database → migrations and seed → workers (mail, job alerts, maintenance, invoice runs)
  * → http → graceful shutdown.
  */
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
   const mailWorker = startMailWorker({ config, logger });
   const jobAlertWorker = startJobAlertWorker({ logger });
   const maintenanceWorker = startMaintenanceWorker({ logger });
+  const invoiceWorker = startInvoiceWorker({ logger });
   const shutdownState = { shuttingDown: false };
   const app = createApp({
     config,
@@ -72,7 +74,12 @@ async function main() {
     await closeServer(server);
     // In-flight requests may have queued mail; the mail worker sends the batch it holds (for 10 s at
     // most, then hands the rest back to the outbox, where another instance or the next start takes it).
-    await Promise.all([jobAlertWorker.stop(), maintenanceWorker.stop(), mailWorker.stop()]);
+    await Promise.all([
+      jobAlertWorker.stop(),
+      maintenanceWorker.stop(),
+      invoiceWorker.stop(),
+      mailWorker.stop(),
+    ]);
     await disconnectDatabase();
     await database.stop();
     logger.info("stopped");
