@@ -37,6 +37,8 @@ export default [
     layout("routes/employer/portal-layout.tsx", [
       route("dashboard", "routes/employer/dashboard.tsx"),
       route("team", "routes/employer/team.tsx"),
+      route("timesheets", "routes/employer/timesheets.tsx"),
+      route("onboarding", "routes/employer/onboarding.tsx"),
     ]),
   ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.

@@ -5,15 +5,12 @@ import { AccountPasswordField } from "~/components/accounts/account-password-fie
 import { EmployerPersonFields } from "~/components/accounts/employer-person-fields";
 import { useAccountForm } from "~/components/accounts/use-account-form";
 import { AuthLink } from "~/components/candidate/auth-page";
+import { CompanyFields } from "~/components/employer/company-fields";
 import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { EmailField } from "~/components/forms/person-fields";
-import { SelectField, TextField } from "~/components/forms/text-field";
 import { apiRequest } from "~/lib/api-client";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { COMPANY_SIZE_BANDS } from "../../../common/clients";
 import { EMPLOYER_LIMITS } from "../../../common/employer-options";
-import { INDUSTRIES } from "../../../common/jobs";
-import { US_STATES } from "../../../common/us-states";
 import type { Route } from "./+types/registration";
 
 /** The form's fields in the order they appear: the first one in error gets the focus. */
@@ -33,10 +30,6 @@ const FIELD_ORDER = [
   "email",
   "password",
 ] as const;
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
-const SIZE_OPTIONS = COMPANY_SIZE_BANDS.map((value) => ({ value, label: `${value} employees` }));
-const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -98,89 +91,7 @@ export default function EmployerRegistrationPage() {
         >
           <fieldset className="space-y-5">
             <legend className="font-semibold text-lg text-slate-900">Your company</legend>
-            <TextField
-              id="register-legal-name"
-              name="legalName"
-              label="Company legal name"
-              autoComplete="organization"
-              required
-              maxLength={200}
-              error={errors.legalName}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                id="register-industry"
-                name="industry"
-                label="Industry"
-                required
-                defaultValue=""
-                placeholder="Select an industry"
-                options={INDUSTRY_OPTIONS}
-                error={errors.industry}
-              />
-              <SelectField
-                id="register-size"
-                name="sizeBand"
-                label="Company size"
-                required
-                defaultValue=""
-                placeholder="Select the number of employees"
-                options={SIZE_OPTIONS}
-                error={errors.sizeBand}
-              />
-            </div>
-            <TextField
-              id="register-street"
-              name="street"
-              label="Street address"
-              autoComplete="address-line1"
-              required
-              maxLength={200}
-              error={errors.street}
-            />
-            <div className="grid gap-5 sm:grid-cols-[2fr_2fr_1fr]">
-              <TextField
-                id="register-city"
-                name="city"
-                label="City"
-                autoComplete="address-level2"
-                required
-                maxLength={100}
-                error={errors.city}
-              />
-              <SelectField
-                id="register-state"
-                name="state"
-                label="State"
-                autoComplete="address-level1"
-                required
-                defaultValue=""
-                placeholder="Select a state"
-                options={STATE_OPTIONS}
-                error={errors.state}
-              />
-              <TextField
-                id="register-zip"
-                name="zip"
-                label="ZIP code"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                required
-                maxLength={10}
-                error={errors.zip}
-              />
-            </div>
-            <TextField
-              id="register-website"
-              name="website"
-              type="url"
-              label="Website"
-              optional
-              autoComplete="url"
-              placeholder="https://example.com"
-              maxLength={300}
-              error={errors.website}
-            />
+            <CompanyFields idPrefix="register" errors={errors} />
           </fieldset>
           <fieldset className="space-y-5">
             <legend className="font-semibold text-lg text-slate-900">Contact person</legend>

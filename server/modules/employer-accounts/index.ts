@@ -16,6 +16,7 @@ export {
 } from "./sessions";
 export { sweepEndedEmployerRecords } from "./sweep";
 export {
+  findSessionUser,
   getEmployerAccount,
   listCompanyUsers,
   listCompanyUsersAsStaff,

@@ -3,16 +3,10 @@ import { formatHours as hours, longDate } from "../../../common/formats";
 import { formatMoney, type PaystubView } from "../../../common/payroll";
 import type { SiteSettings } from "../../../common/site-settings";
 import { add, formatDecimal } from "../../kernel/decimal";
+import { pdfSafeText as ascii } from "../../kernel/pdf-text";
 
 /** "1234.5" → "$1,234.50" in plain ASCII (the PDF's standard font encodes no typographic minus). */
 const dollars = (amount: string) => formatMoney(amount).replace("−", "-");
-
-/** Keeps text within the standard font's WinAnsi characters (names may hold anything). */
-const ascii = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]/g, "?");
 
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.45);
