@@ -15,6 +15,11 @@ import {
   msaAcceptances,
 } from "../../db/schema";
 
+/*
+ * The subqueries compare with the company id as a parameter, not the outer row: drizzle writes a
+ * column inside a selected sql`` without its table, so an outer "id" would be read as the inner one.
+ */
+
 /**
  * The setup checklist of a company in one query (the dashboard's card and the onboarding page):
  * the profile saved, a billing contact, the current agreement accepted, a timesheet approver (a live
@@ -25,10 +30,10 @@ export async function onboardingProgress(companyId: string): Promise<OnboardingP
     .select({
       company_profile: sql<boolean>`${clientCompanies.profileCompletedAt} IS NOT NULL`,
       billing_contact: sql<boolean>`${clientCompanies.billingContactEmail} IS NOT NULL`,
-      msa: sql<boolean>`EXISTS (SELECT 1 FROM ${msaAcceptances} WHERE ${msaAcceptances.clientCompanyId} = ${clientCompanies.id} AND ${msaAcceptances.msaVersion} = ${MSA_VERSION})`,
-      approvers: sql<boolean>`EXISTS (SELECT 1 FROM ${employerUsers} WHERE ${employerUsers.clientCompanyId} = ${clientCompanies.id} AND ${employerUsers.role} = 'timesheet_approver' AND ${employerUsers.removedAt} IS NULL)
-        OR EXISTS (SELECT 1 FROM ${employerInvitations} WHERE ${employerInvitations.clientCompanyId} = ${clientCompanies.id} AND ${employerInvitations.role} = 'timesheet_approver' AND ${employerInvitations.acceptedAt} IS NULL AND ${employerInvitations.revokedAt} IS NULL AND ${employerInvitations.expiresAt} > now())`,
-      first_order: sql<boolean>`EXISTS (SELECT 1 FROM ${jobOrders} WHERE ${jobOrders.clientCompanyId} = ${clientCompanies.id} AND ${jobOrders.status} <> 'draft')`,
+      msa: sql<boolean>`EXISTS (SELECT 1 FROM ${msaAcceptances} WHERE ${msaAcceptances.clientCompanyId} = ${companyId} AND ${msaAcceptances.msaVersion} = ${MSA_VERSION})`,
+      approvers: sql<boolean>`EXISTS (SELECT 1 FROM ${employerUsers} WHERE ${employerUsers.clientCompanyId} = ${companyId} AND ${employerUsers.role} = 'timesheet_approver' AND ${employerUsers.removedAt} IS NULL)
+        OR EXISTS (SELECT 1 FROM ${employerInvitations} WHERE ${employerInvitations.clientCompanyId} = ${companyId} AND ${employerInvitations.role} = 'timesheet_approver' AND ${employerInvitations.acceptedAt} IS NULL AND ${employerInvitations.revokedAt} IS NULL AND ${employerInvitations.expiresAt} > now())`,
+      first_order: sql<boolean>`EXISTS (SELECT 1 FROM ${jobOrders} WHERE ${jobOrders.clientCompanyId} = ${companyId} AND ${jobOrders.status} <> 'draft')`,
     })
     .from(clientCompanies)
     .where(eq(clientCompanies.id, companyId));
