@@ -4,16 +4,10 @@ import { OnboardingProgressBar } from "~/components/employer/onboarding-checklis
 import type { EmployerDashboard } from "../../../common/employer-dashboard";
 import { OPEN_ORDER_STATUSES } from "../../../common/employer-dashboard";
 import { hoursLabel } from "../../../common/formats";
+import { formatInZone } from "../../../common/interviews";
 import { JOB_ORDER_STATUS_LABELS } from "../../../common/job-orders";
 import { formatMoney } from "../../../common/payroll";
-import { formatDate } from "../../../common/timesheets";
-
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-  timeZoneName: "short",
-});
+import { formatDate, WORKWEEK_TIME_ZONE } from "../../../common/timesheets";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -106,7 +100,8 @@ export function DashboardCards({ dashboard }: { dashboard: EmployerDashboard }) 
             <ul>
               {interviews.next.map((interview) => (
                 <li key={`${interview.startsAt}-${interview.candidateName}`}>
-                  {WHEN.format(new Date(interview.startsAt))}: {interview.candidateName}, {interview.jobTitle}
+                  {formatInZone(interview.startsAt, WORKWEEK_TIME_ZONE)}: {interview.candidateName},{" "}
+                  {interview.jobTitle}
                   {interview.status === "requested" ? " (waiting for the candidate to confirm)" : ""}
                 </li>
               ))}

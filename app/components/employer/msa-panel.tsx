@@ -4,13 +4,8 @@ import { FormSubmit } from "~/components/forms/form-submit";
 import { TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import { ONBOARDING_LIMITS, type Onboarding } from "../../../common/client-onboarding";
-
-const DATE_TIME = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-  timeZoneName: "short",
-});
+import { formatInZone } from "../../../common/interviews";
+import { WORKWEEK_TIME_ZONE } from "../../../common/timesheets";
 
 /**
  * The master services agreement: its text to read, then an owner accepts it by typing their full
@@ -54,7 +49,7 @@ export function MsaPanel({
       {msa.current ? (
         <Notice tone="success" title={`Version ${msa.current.msaVersion} accepted`}>
           Accepted by {msa.current.typedName} ({msa.current.signerEmail}) on{" "}
-          {DATE_TIME.format(new Date(msa.current.acceptedAt))}.
+          {formatInZone(msa.current.acceptedAt, WORKWEEK_TIME_ZONE)}.
         </Notice>
       ) : canAccept ? (
         <form
@@ -88,8 +83,8 @@ export function MsaPanel({
             {msa.history.map((acceptance) => (
               <li key={acceptance.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="text-slate-700">
-                  Version {acceptance.msaVersion}, {DATE_TIME.format(new Date(acceptance.acceptedAt))}, by{" "}
-                  {acceptance.typedName}
+                  Version {acceptance.msaVersion}, {formatInZone(acceptance.acceptedAt, WORKWEEK_TIME_ZONE)},
+                  by {acceptance.typedName}
                 </span>
                 <a
                   href={acceptance.pdfUrl}
