@@ -48,7 +48,8 @@ export function MsaPanel({
       {form.done ? <Notice tone="success">{form.done}</Notice> : null}
       {msa.current ? (
         <Notice tone="success" title={`Version ${msa.current.msaVersion} accepted`}>
-          Accepted by {msa.current.typedName} ({msa.current.signerEmail}) on{" "}
+          Accepted by {msa.current.typedName} (
+          <span className="wrap-anywhere">{msa.current.signerEmail}</span>) on{" "}
           {formatInZone(msa.current.acceptedAt, WORKWEEK_TIME_ZONE)}.
         </Notice>
       ) : canAccept ? (
