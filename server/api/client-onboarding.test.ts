@@ -71,14 +71,12 @@ describe("the checklist", () => {
   });
 
   it("counts a timesheet approver and an order past its draft", async () => {
-    await db()
-      .insert(jobOrders)
-      .values({
-        clientCompanyId: companyId,
-        title: "Medical Assistant",
-        orderType: "contract",
-        workplaceType: "on-site",
-      });
+    await db().insert(jobOrders).values({
+      clientCompanyId: companyId,
+      title: "Medical Assistant",
+      orderType: "contract",
+      workplaceType: "on-site",
+    });
     expect(await doneSteps(owner)).not.toContain("first_order");
     await db().insert(jobOrders).values({
       clientCompanyId: companyId,
