@@ -39,6 +39,8 @@ export default [
       route("team", "routes/employer/team.tsx"),
       route("invoices", "routes/employer/invoices.tsx"),
       route("invoices/:id", "routes/employer/invoice.tsx"),
+      route("timesheets", "routes/employer/timesheets.tsx"),
+      route("onboarding", "routes/employer/onboarding.tsx"),
     ]),
   ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.

@@ -51,8 +51,8 @@ const website = z
   .optional()
   .transform((value) => value ?? null);
 
-/** /employer/registration and POST /api/employers/register: the company, its contact, a password. */
-export const employerRegistrationSchema = z.object({
+/** The company as registration records it and its profile edits it (/employer/onboarding). */
+export const companyFields = {
   legalName: requiredLine(M.legalName, M.legalNameTooLong, 200),
   /** The industries jobs are filed under (common/jobs). */
   industry: z.enum(INDUSTRIES, { message: M.industry }),
@@ -69,9 +69,10 @@ export const employerRegistrationSchema = z.object({
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { message: M.zip }),
   website,
-  email,
-  ...personFields,
-});
+};
+
+/** /employer/registration and POST /api/employers/register: the company, its contact, a password. */
+export const employerRegistrationSchema = z.object({ ...companyFields, email, ...personFields });
 
 /** POST /api/employers/invitations (owners only). */
 export const employerInvitationSchema = z.object({ email, role }).strict();

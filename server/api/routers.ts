@@ -11,6 +11,7 @@ import { candidateDataRouter } from "./candidate-data";
 import { candidateDatabaseAdminRouter } from "./candidate-database-admin";
 import { candidatePortalRouter } from "./candidate-portal";
 import { candidatesRouter } from "./candidates";
+import { clientOnboardingRouter } from "./client-onboarding";
 import { clientsAdminRouter } from "./clients-admin";
 import { companiesRouter } from "./companies";
 import { contactRouter } from "./contact";
@@ -19,6 +20,8 @@ import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
 import { employerAccountsRouter } from "./employer-accounts";
+import { employerDashboardRouter } from "./employer-dashboard";
+import { employerTimesheetsRouter } from "./employer-timesheets";
 import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
 import { invoicesRouter } from "./invoices";
@@ -66,6 +69,10 @@ export const apiRouters: Router[] = [
   timesheetsRouter,
   documentsRouter,
   employerAccountsRouter,
+  // After employerAccountsRouter, whose guard refuses cross-site changes to every /api/employers path.
+  employerTimesheetsRouter,
+  clientOnboardingRouter,
+  employerDashboardRouter,
   invoicesRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,

@@ -24,4 +24,4 @@ export {
 } from "./receive-upload";
 export { sendStoredFile } from "./send-stored-file";
 export { StoredFileMissing } from "./stored-file-missing";
-export { deleteStoredFile, findStoredFile, type StoredFile } from "./stored-files";
+export { deleteStoredFile, findStoredFile, type StoredFile, storeGeneratedFile } from "./stored-files";

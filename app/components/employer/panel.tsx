@@ -22,7 +22,8 @@ export function Details({ rows }: { rows: [string, string][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-slate-900">{term}</dt>
-          <dd className="break-words text-slate-700">{value}</dd>
+          {/* wrap-anywhere, not break-words: a long email must not widen the grid on a 320 px screen. */}
+          <dd className="text-slate-700 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

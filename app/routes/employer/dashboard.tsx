@@ -1,5 +1,6 @@
 import { Building2Icon } from "lucide-react";
 import { Link } from "react-router";
+import { DashboardCards } from "~/components/employer/dashboard-cards";
 import { Details, Panel } from "~/components/employer/panel";
 import { Notice } from "~/components/ui/notice";
 import { requireEmployerPage } from "~/lib/employer-guard.server";
@@ -7,12 +8,17 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import type { ClientCompany } from "../../../common/clients";
 import { EMPLOYER_ROLE_LABELS } from "../../../common/employer-options";
 import { getEmployerAccount } from "../../../server/modules/employer-accounts";
+import { getEmployerDashboard } from "../../../server/modules/employer-dashboard";
 import type { Route } from "./+types/dashboard";
 
 /** Rendered on the server for the session cookie, behind the guard. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireEmployerPage(request);
-  return getEmployerAccount(session);
+  const [account, dashboard] = await Promise.all([
+    getEmployerAccount(session),
+    getEmployerDashboard(session),
+  ]);
+  return { ...account, dashboard };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,11 +35,12 @@ const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "
 const formatDate = (iso: string | null) => (iso ? DATE.format(new Date(iso)) : "");
 
 /**
- * /employer/dashboard: the company's approval status, its details and the signed-in user. The
- * team is on /employer/team.
+ * /employer/dashboard: the company's approval status, a card per area the user's role may use
+ * (orders, candidates, interviews, timesheets, invoices, onboarding), the company's details and the
+ * signed-in user. The team is on /employer/team.
  */
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, company } = loaderData;
+  const { user, company, dashboard } = loaderData;
   return (
     <div className="space-y-8">
       <header className="min-w-0">
@@ -46,6 +53,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
         </h1>
       </header>
       <ApprovalStatus company={company} />
+      <DashboardCards dashboard={dashboard} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel id="company-details" title="Company details">
           <Details

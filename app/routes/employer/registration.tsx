@@ -6,17 +6,14 @@ import { EmployerPersonFields } from "~/components/accounts/employer-person-fiel
 import { SocialSignInLinks } from "~/components/accounts/social-sign-in-links";
 import { useAccountForm } from "~/components/accounts/use-account-form";
 import { AuthLink } from "~/components/candidate/auth-page";
+import { CompanyFields } from "~/components/employer/company-fields";
 import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { EmailField } from "~/components/forms/person-fields";
-import { SelectField, TextField } from "~/components/forms/text-field";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { COMPANY_SIZE_BANDS } from "../../../common/clients";
 import { EMPLOYER_LIMITS } from "../../../common/employer-options";
 import { EMPLOYER_SOCIAL_PROVIDER_NAMES } from "../../../common/employer-social-sign-in";
-import { INDUSTRIES } from "../../../common/jobs";
-import { US_STATES } from "../../../common/us-states";
 import { employerSocialPrefill, employerSocialProviders } from "../../../server/modules/employer-accounts";
 import type { Route } from "./+types/registration";
 
@@ -37,10 +34,6 @@ const FIELD_ORDER = [
   "email",
   "password",
 ] as const;
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((value) => ({ value, label: value }));
-const SIZE_OPTIONS = COMPANY_SIZE_BANDS.map((value) => ({ value, label: `${value} employees` }));
-const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 
 /**
  * The Google and LinkedIn links the server offers, and the name and address a social sign-in left
@@ -123,89 +116,7 @@ export default function EmployerRegistrationPage({ loaderData }: Route.Component
         >
           <fieldset className="space-y-5">
             <legend className="font-semibold text-lg text-slate-900">Your company</legend>
-            <TextField
-              id="register-legal-name"
-              name="legalName"
-              label="Company legal name"
-              autoComplete="organization"
-              required
-              maxLength={200}
-              error={errors.legalName}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                id="register-industry"
-                name="industry"
-                label="Industry"
-                required
-                defaultValue=""
-                placeholder="Select an industry"
-                options={INDUSTRY_OPTIONS}
-                error={errors.industry}
-              />
-              <SelectField
-                id="register-size"
-                name="sizeBand"
-                label="Company size"
-                required
-                defaultValue=""
-                placeholder="Select the number of employees"
-                options={SIZE_OPTIONS}
-                error={errors.sizeBand}
-              />
-            </div>
-            <TextField
-              id="register-street"
-              name="street"
-              label="Street address"
-              autoComplete="address-line1"
-              required
-              maxLength={200}
-              error={errors.street}
-            />
-            <div className="grid gap-5 sm:grid-cols-[2fr_2fr_1fr]">
-              <TextField
-                id="register-city"
-                name="city"
-                label="City"
-                autoComplete="address-level2"
-                required
-                maxLength={100}
-                error={errors.city}
-              />
-              <SelectField
-                id="register-state"
-                name="state"
-                label="State"
-                autoComplete="address-level1"
-                required
-                defaultValue=""
-                placeholder="Select a state"
-                options={STATE_OPTIONS}
-                error={errors.state}
-              />
-              <TextField
-                id="register-zip"
-                name="zip"
-                label="ZIP code"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                required
-                maxLength={10}
-                error={errors.zip}
-              />
-            </div>
-            <TextField
-              id="register-website"
-              name="website"
-              type="url"
-              label="Website"
-              optional
-              autoComplete="url"
-              placeholder="https://example.com"
-              maxLength={300}
-              error={errors.website}
-            />
+            <CompanyFields idPrefix="register" errors={errors} />
           </fieldset>
           <fieldset className="space-y-5">
             <legend className="font-semibold text-lg text-slate-900">Contact person</legend>

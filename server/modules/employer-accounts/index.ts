@@ -31,6 +31,7 @@ export {
 } from "./social-sign-in";
 export { sweepEndedEmployerRecords } from "./sweep";
 export {
+  findSessionUser,
   getEmployerAccount,
   listCompanyUsers,
   listCompanyUsersAsStaff,

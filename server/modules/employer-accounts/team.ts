@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { EMPLOYER_MESSAGES, type EmployerAccount, type EmployerUser } from "../../../common/employer-options";
-import { db } from "../../db/client";
+import { db, type Executor } from "../../db/client";
 import { employerUsers } from "../../db/schema";
 import { Conflict, Forbidden, NotFound } from "../../errors";
 import { revokeAccountSessions } from "../../kernel/account-sessions";
@@ -14,11 +14,19 @@ export function requireOwner(session: EmployerSession): void {
   if (session.role !== "owner") throw new Forbidden(EMPLOYER_MESSAGES.ownersOnly);
 }
 
+/** The signed-in user (their name and email sign what they decide in the portal). */
+export async function findSessionUser(
+  session: EmployerSession,
+  executor: Executor = db(),
+): Promise<EmployerUser> {
+  const [user] = await executor.select().from(employerUsers).where(eq(employerUsers.id, session.userId));
+  if (!user) throw new NotFound(EMPLOYER_MESSAGES.userNotFound);
+  return employerUserOf(user);
+}
+
 /** GET /api/employers/me: the signed-in user and their company with its approval status. */
 export async function getEmployerAccount(session: EmployerSession): Promise<EmployerAccount> {
-  const [user] = await db().select().from(employerUsers).where(eq(employerUsers.id, session.userId));
-  if (!user) throw new NotFound(EMPLOYER_MESSAGES.userNotFound);
-  return { user: employerUserOf(user), company: await findClientCompany(db(), session.companyId) };
+  return { user: await findSessionUser(session), company: await findClientCompany(db(), session.companyId) };
 }
 
 /** The company's live users, owners first, then by name. */

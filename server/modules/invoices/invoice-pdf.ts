@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import { formatHours, longDate } from "../../../common/formats";
 import { INVOICE_STATUS_LABELS, type InvoiceDetail } from "../../../common/invoices";
 import type { SiteSettings } from "../../../common/site-settings";
-import { pdfDollars as dollars, pdfText } from "../../kernel/pdf-text";
+import { pdfDollars as dollars, pdfSafeText } from "../../kernel/pdf-text";
 
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.45);
@@ -24,7 +24,7 @@ type TextOptions = { font?: PDFFont; size?: number; color?: ReturnType<typeof rg
 export async function invoicePdf(invoice: InvoiceDetail, agency: SiteSettings): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.number}`);
-  pdf.setAuthor(pdfText(agency.companyName));
+  pdf.setAuthor(pdfSafeText(agency.companyName));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = pdf.addPage(PAGE);
@@ -33,7 +33,7 @@ export async function invoicePdf(invoice: InvoiceDetail, agency: SiteSettings): 
   const text = (value: string, x: number, options: TextOptions = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
-    const safe = pdfText(value);
+    const safe = pdfSafeText(value);
     const at = options.alignRight ? x - font.widthOfTextAtSize(safe, size) : x;
     page.drawText(safe, { x: at, y, font, size, color: options.color ?? INK });
   };

@@ -3,7 +3,7 @@ import { formatHours as hours, longDate } from "../../../common/formats";
 import type { PaystubView } from "../../../common/payroll";
 import type { SiteSettings } from "../../../common/site-settings";
 import { add, formatDecimal } from "../../kernel/decimal";
-import { pdfText as ascii, pdfDollars as dollars } from "../../kernel/pdf-text";
+import { pdfSafeText as ascii, pdfDollars as dollars } from "../../kernel/pdf-text";
 
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.45);

@@ -7,11 +7,9 @@ import { isUuid } from "../../kernel/ids";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
 import { type AdminActor, recordAudit } from "../audit";
-import { decideTimesheet } from "./decisions";
+import { decideTimesheetById, TIMESHEET_NOT_FOUND } from "./decisions";
 import { rejectionSchema } from "./timesheet-input";
-import { reviewOf, storedDays } from "./week-days";
-
-const NOT_FOUND = "We could not find that timesheet.";
+import { reviewsOf } from "./week-days";
 
 export type AdminTimesheet = TimesheetReview & { placementId: string };
 export type AdminTimesheetsPage = Page<AdminTimesheet>;
@@ -29,14 +27,7 @@ export async function listSubmittedTimesheets(params: URLSearchParams): Promise<
       .where(inArray(timesheets.id, pageIds))
       .orderBy(...orderBy),
   );
-  const stored = await storedDays(
-    db(),
-    rows.map((row) => row.timesheet.id),
-  );
-  const views = rows.map(({ timesheet, placement }) => ({
-    ...reviewOf(timesheet, placement, stored.get(timesheet.id) ?? []),
-    placementId: placement.id,
-  }));
+  const views = await reviewsOf(db(), rows, ({ placement }) => ({ placementId: placement.id }));
   return { rows: views, total, page, pageSize: PAGE_SIZE };
 }
 
@@ -47,22 +38,20 @@ export async function decideTimesheetAsStaff(
   decision: "approved" | "rejected",
   body: unknown,
 ): Promise<TimesheetReview> {
-  if (!isUuid(id)) throw new NotFound(NOT_FOUND);
+  if (!isUuid(id)) throw new NotFound(TIMESHEET_NOT_FOUND);
   const reason = decision === "rejected" ? parseInput(rejectionSchema, body ?? {}).reason : null;
   return db().transaction(async (tx) => {
-    const [found] = await tx
-      .select({ timesheet: timesheets, placement: placements })
-      .from(timesheets)
-      .innerJoin(placements, eq(placements.id, timesheets.placementId))
-      .where(eq(timesheets.id, id))
-      .for("update", { of: timesheets });
-    if (!found) throw new NotFound(NOT_FOUND);
-    const review = await decideTimesheet(tx, { ...found, decision, decidedBy: actor.email, reason });
+    const { before, review } = await decideTimesheetById(tx, {
+      id,
+      decision,
+      decidedBy: actor.email,
+      reason,
+    });
     await recordAudit(tx, actor, {
       action: decision === "approved" ? "timesheet.approved" : "timesheet.rejected",
       entityType: "timesheet",
       entityId: id,
-      before: { status: found.timesheet.status },
+      before: { status: before.status },
       after: { status: decision, totalHours: review.totalHours, ...(reason ? { reason } : {}) },
     });
     return review;

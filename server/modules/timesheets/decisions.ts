@@ -1,12 +1,23 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { TimesheetReview } from "../../../common/timesheets";
 import type { Executor } from "../../db/client";
-import { candidates, timesheetApprovalLinks, timesheets } from "../../db/schema";
-import { Conflict } from "../../errors";
+import { candidates, placements, timesheetApprovalLinks, timesheets } from "../../db/schema";
+import { Conflict, NotFound } from "../../errors";
+import { isUuid } from "../../kernel/ids";
 import { enqueueMail } from "../../mail/outbox";
 import { timesheetOutcomeEmail } from "./emails";
 import type { PlacementRow } from "./placements";
 import { reviewView, type TimesheetRow } from "./week-days";
+
+export const TIMESHEET_NOT_FOUND = "We could not find that timesheet.";
+
+/** Why a week cannot be decided, by the status it has (read under the row lock). */
+const NOT_WAITING: Partial<Record<TimesheetRow["status"], string>> = {
+  approved: "This week is already approved: an approved week cannot be changed.",
+  rejected: "This week was already rejected: it waits for the contractor to correct and resubmit it.",
+  draft: "This week has not been submitted for approval yet.",
+  submitted: "This timesheet is no longer waiting for approval.",
+};
 
 /**
  * Approves (approved_by = who decided) or rejects (with the reason) a submitted week inside the
@@ -34,7 +45,7 @@ export async function decideTimesheet(
     })
     .where(and(eq(timesheets.id, input.timesheet.id), eq(timesheets.status, "submitted")))
     .returning();
-  if (!updated) throw new Conflict("This timesheet is no longer waiting for approval.");
+  if (!updated) throw new Conflict(NOT_WAITING[input.timesheet.status] ?? NOT_WAITING.submitted);
   await tx
     .update(timesheetApprovalLinks)
     .set({ usedAt: sql`now()` })
@@ -59,4 +70,31 @@ export async function decideTimesheet(
     }
   }
   return review;
+}
+
+/**
+ * Locks the week with id (and its placement) and decides it: what staff and a client company's
+ * approvers share. `scope` narrows which placements the caller may decide (a company's own); a week
+ * outside it, or an unknown id, is 404. 409 when the week is not waiting for approval.
+ */
+export async function decideTimesheetById(
+  tx: Executor,
+  input: {
+    id: string;
+    scope?: SQL;
+    decision: "approved" | "rejected";
+    decidedBy: string;
+    reason: string | null;
+  },
+): Promise<{ before: TimesheetRow; review: TimesheetReview }> {
+  if (!isUuid(input.id)) throw new NotFound(TIMESHEET_NOT_FOUND);
+  const [found] = await tx
+    .select({ timesheet: timesheets, placement: placements })
+    .from(timesheets)
+    .innerJoin(placements, eq(placements.id, timesheets.placementId))
+    .where(and(eq(timesheets.id, input.id), input.scope))
+    .for("update", { of: timesheets });
+  if (!found) throw new NotFound(TIMESHEET_NOT_FOUND);
+  const review = await decideTimesheet(tx, { ...found, ...input });
+  return { before: found.timesheet, review };
 }

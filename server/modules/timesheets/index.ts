@@ -26,5 +26,12 @@ export {
   submitCandidateWeek,
   TIMESHEET_MESSAGES,
 } from "./candidate-timesheets";
+export {
+  decideTimesheetById,
+  TIMESHEET_NOT_FOUND,
+} from "./decisions";
 export { APPROVAL_REQUEST_SUBJECT, TIMESHEET_APPROVED_SUBJECT, TIMESHEET_REJECTED_SUBJECT } from "./emails";
+export type { PlacementRow } from "./placements";
 export { listCandidatePlacements } from "./placements";
+export { rejectionSchema } from "./timesheet-input";
+export { reviewsOf, type TimesheetRow } from "./week-days";

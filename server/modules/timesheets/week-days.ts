@@ -94,3 +94,22 @@ export async function reviewView(
   const stored = await storedDays(executor, [timesheet.id]);
   return reviewOf(timesheet, placement, stored.get(timesheet.id) ?? []);
 }
+
+/**
+ * Several timesheets' reviews, their days read in one query, in the order given; `extra` adds what
+ * the caller shows beside each review (staff: the placement id; the employer portal: the decision).
+ */
+export async function reviewsOf<Row extends { timesheet: TimesheetRow; placement: PlacementRow }, Extra>(
+  executor: Executor,
+  rows: Row[],
+  extra: (row: Row) => Extra,
+): Promise<(TimesheetReview & Extra)[]> {
+  const stored = await storedDays(
+    executor,
+    rows.map((row) => row.timesheet.id),
+  );
+  return rows.map((row) => ({
+    ...reviewOf(row.timesheet, row.placement, stored.get(row.timesheet.id) ?? []),
+    ...extra(row),
+  }));
+}

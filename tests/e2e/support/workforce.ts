@@ -78,18 +78,40 @@ export async function pdfFirstPageText(path: string): Promise<string> {
 }
 
 /** An approved week for a placement: `hoursPerDay` on Monday to Friday of the week starting `week`. */
-export async function approveWeek(
+export function approveWeek(
   app: MailApp,
   placementId: string,
   week: string,
   hoursPerDay: number,
 ): Promise<void> {
+  return insertWeek(app, placementId, week, hoursPerDay, "approved");
+}
+
+/** A week waiting for the client's approval: `hoursPerDay` on Monday to Friday of the week starting `week`. */
+export function submittedWeek(
+  app: MailApp,
+  placementId: string,
+  week: string,
+  hoursPerDay: number,
+): Promise<void> {
+  return insertWeek(app, placementId, week, hoursPerDay, "submitted");
+}
+
+async function insertWeek(
+  app: MailApp,
+  placementId: string,
+  week: string,
+  hoursPerDay: number,
+  status: "approved" | "submitted",
+): Promise<void> {
+  const approved = status === "approved";
   await app.db.query(
     `WITH sheet AS (
        INSERT INTO timesheets (placement_id, week_start, status, total_hours, submitted_at, approved_at, approved_by)
-       VALUES ($1, $2::date, 'approved', $3::numeric * 5, now(), now(), 'supervisor@bayfront.example') RETURNING id)
+       VALUES ($1, $2::date, $4, $3::numeric * 5, now(), CASE WHEN $5 THEN now() END,
+               CASE WHEN $5 THEN 'supervisor@bayfront.example' END) RETURNING id)
      INSERT INTO timesheet_days (timesheet_id, work_date, hours)
      SELECT sheet.id, $2::date + day, $3 FROM sheet, generate_series(0, 4) AS day`,
-    [placementId, week, hoursPerDay],
+    [placementId, week, hoursPerDay, status, approved],
   );
 }

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { EmployerRole } from "../../common/employer-options";
+import { addDays } from "../../common/timesheets";
+import { db } from "../../server/db/client";
+import {
+  clientCompanies,
+  employerUsers,
+  placements,
+  timesheetDays,
+  timesheets,
+} from "../../server/db/schema";
+import { startAccountSession } from "../../server/kernel/account-sessions";
+import { EMPLOYER_SESSION_COOKIE } from "../../server/modules/employer-accounts";
+import { EMPLOYER_SESSIONS } from "../../server/modules/employer-accounts/users";
+import type { ApiJson } from "./admin-test-client";
+import type { TestApp } from "./test-app";
+import { createPlacedContractor, type PlacedContractorOptions } from "./workforce-records";
+
+export type SignedInEmployer = { companyId: string; userId: string; email: string; cookie: string };
+
+/** An approved client company made directly in the file's test database (setupTestDatabase() first). */
+export async function insertClientCompany(legalName = `Client ${randomBytes(3).toString("hex")} LLC`) {
+  const [company] = await db()
+    .insert(clientCompanies)
+    .values({
+      legalName,
+      industry: "Healthcare",
+      sizeBand: "51-200",
+      street: "200 S Biscayne Blvd",
+      city: "Miami",
+      state: "FL",
+      zip: "33131",
+      status: "approved",
+      decidedAt: new Date(),
+      decidedBy: "olivia.park@sunshinestaffing.example",
+    })
+    .returning();
+  if (!company) throw new Error("client company insert failed");
+  return company;
+}
+
+/**
+ * A verified employer user of the company with the role, signed in: its Cookie header value for the
+ * API (the password is never used, so it is not a real hash).
+ */
+export async function insertSignedInEmployer(
+  companyId: string,
+  role: EmployerRole,
+  person: { firstName?: string; lastName?: string; email?: string } = {},
+): Promise<SignedInEmployer> {
+  const email = (person.email ?? `${role}-${randomBytes(4).toString("hex")}@client.example`).toLowerCase();
+  const [user] = await db()
+    .insert(employerUsers)
+    .values({
+      clientCompanyId: companyId,
+      email,
+      firstName: person.firstName ?? "Dana",
+      lastName: person.lastName ?? "Whitfield",
+      jobTitle: "Operations Director",
+      workPhone: "(305) 555-0190",
+      role,
+      passwordHash: "not-a-password-hash",
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error("employer user insert failed");
+  const { token } = await startAccountSession(db(), EMPLOYER_SESSIONS, user.id, { rememberMe: false });
+  return { companyId, userId: user.id, email, cookie: `${EMPLOYER_SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * A request to the app's API as the signed-in employer (null: nobody), with the app's own Origin
+ * as the portal's pages send it; the reply's JSON body parsed (null when empty or not JSON).
+ */
+export async function callAsEmployer(
+  app: TestApp,
+  employer: SignedInEmployer | null,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = { Origin: new URL(app.config.APP_URL).origin };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (employer) headers.cookie = employer.cookie;
+  const response = await fetch(`${app.url}/api${urlPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const json = response.headers.get("content-type")?.includes("json") ? JSON.parse(bytes.toString()) : null;
+  return { status: response.status, headers: response.headers, body: json as ApiJson, bytes };
+}
+
+/** A contractor placed with the company (createPlacedContractor, then linked to the company as the portal needs). */
+export async function placeContractorWith(companyId: string, options: PlacedContractorOptions = {}) {
+  const contractor = await createPlacedContractor(options);
+  await db()
+    .update(placements)
+    .set({ clientCompanyId: companyId })
+    .where(eq(placements.id, contractor.placementId));
+  return contractor;
+}
+
+/** A week (Monday `weekStart`) submitted for approval with these hours, Monday first. */
+export async function insertSubmittedWeek(placementId: string, weekStart: string, dailyHours: number[]) {
+  const total = dailyHours.reduce((sum, hours) => sum + hours, 0);
+  const [sheet] = await db()
+    .insert(timesheets)
+    .values({
+      placementId,
+      weekStart,
+      status: "submitted",
+      totalHours: total.toFixed(2),
+      submittedAt: new Date(),
+    })
+    .returning();
+  if (!sheet) throw new Error("timesheet insert failed");
+  await db()
+    .insert(timesheetDays)
+    .values(
+      dailyHours.map((hours, day) => ({
+        timesheetId: sheet.id,
+        workDate: addDays(weekStart, day),
+        hours: hours.toFixed(2),
+      })),
+    );
+  return sheet;
+}
