@@ -21,6 +21,8 @@ import { emailCheckRouter } from "./email-check";
 import { employerAccountsRouter } from "./employer-accounts";
 import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
+import { jobOrdersRouter } from "./job-orders";
+import { jobOrdersAdminRouter } from "./job-orders-admin";
 import { jobsRouter } from "./jobs";
 import { jobsAdminRouter } from "./jobs-admin";
 import { markdownAdminRouter } from "./markdown-admin";
@@ -64,6 +66,8 @@ export const apiRouters: Router[] = [
   timesheetsRouter,
   documentsRouter,
   employerAccountsRouter,
+  // After employerAccountsRouter: its /employers guard refuses cross-site changes first.
+  jobOrdersRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -88,4 +92,5 @@ export const apiRouters: Router[] = [
   timesheetsAdminRouter,
   documentsAdminRouter,
   clientsAdminRouter,
+  jobOrdersAdminRouter,
 ];
