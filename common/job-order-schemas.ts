@@ -95,7 +95,9 @@ const M = JOB_ORDER_MESSAGES;
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).nullish()).transform((value) => value ?? null);
+  z
+    .preprocess(blankToNull, z.string().trim().max(max, message).nullish())
+    .transform((value) => value ?? null);
 
 const wholeNumberOrNull = (min: number, max: number, message: string) =>
   z
@@ -137,7 +139,13 @@ const jobOrderFields = z
     positions: z
       .preprocess(blankToNull, z.coerce.number({ message: M.positions }).nullish())
       .transform((value) => value ?? 1)
-      .pipe(z.number().int({ message: M.positions }).min(1, { message: M.positions }).max(L.positions, { message: M.positions })),
+      .pipe(
+        z
+          .number()
+          .int({ message: M.positions })
+          .min(1, { message: M.positions })
+          .max(L.positions, { message: M.positions }),
+      ),
     orderType: z.enum(JOB_ORDER_TYPES, { message: M.orderType }),
     workplaceType: z.enum(WORKPLACE_TYPES, { message: M.workplaceType }),
     city: optionalText(L.city, M.cityTooLong),
@@ -182,7 +190,10 @@ function checkRange(order: JobOrderFields, ctx: Issues) {
  * range, at least one skill, a real description and the hiring manager. Also run on a draft being
  * submitted, so a saved draft cannot skip it.
  */
-export function jobOrderSubmitIssues(order: JobOrderFields, today = todayInFlorida()): Record<string, string> {
+export function jobOrderSubmitIssues(
+  order: JobOrderFields,
+  today = todayInFlorida(),
+): Record<string, string> {
   const issues: Record<string, string> = {};
   if (order.workplaceType !== "remote") {
     if (!order.city) issues.city = M.city;
@@ -213,11 +224,7 @@ export const jobOrderSubmitSchema = jobOrderFields.superRefine((order, ctx) => {
 });
 
 const note = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message })
-    .max(L.note, { message: M.noteTooLong });
+  z.string({ message }).trim().min(1, { message }).max(L.note, { message: M.noteTooLong });
 
 export const jobOrderCancelSchema = z.object({ reason: note(M.cancelReason) }).strict();
 export const jobOrderChangeRequestSchema = z.object({ note: note(M.changeNote) }).strict();

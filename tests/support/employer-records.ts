@@ -1,9 +1,9 @@
 import type { EmployerRole } from "../../common/employer-options";
 import type { Database } from "../../server/db/client";
 import { clientCompanies, employerUsers } from "../../server/db/schema";
+import { startAccountSession } from "../../server/kernel/account-sessions";
 import { EMPLOYER_SESSION_COOKIE } from "../../server/modules/employer-accounts";
 import { EMPLOYER_SESSIONS } from "../../server/modules/employer-accounts/users";
-import { startAccountSession } from "../../server/kernel/account-sessions";
 
 type CompanyInsert = typeof clientCompanies.$inferInsert;
 
@@ -36,7 +36,12 @@ export async function insertClientCompany(db: Database, values: Partial<CompanyI
 export async function insertSignedInEmployer(
   db: Database,
   companyId: string,
-  { email, role = "owner", firstName = "Dana", lastName = "Whitfield" }: {
+  {
+    email,
+    role = "owner",
+    firstName = "Dana",
+    lastName = "Whitfield",
+  }: {
     email: string;
     role?: EmployerRole;
     firstName?: string;

@@ -1,7 +1,14 @@
 import { CONTACT_FALLBACKS } from "../../../common/brand";
 import { JOB_ORDER_TYPE_LABELS, JOB_ORDER_URGENCY_LABELS } from "../../../common/job-orders";
 import type { Executor } from "../../db/client";
-import { emailButton, emailDetails, emailParagraph, emailStrong, emailText, siteLink } from "../../kernel/email-layout";
+import {
+  emailButton,
+  emailDetails,
+  emailParagraph,
+  emailStrong,
+  emailText,
+  siteLink,
+} from "../../kernel/email-layout";
 import { layoutEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 import { getSiteSettings } from "../settings";
@@ -62,7 +69,9 @@ export function changesRequestedEmail(
     to,
     title,
     bodyHtml: [
-      emailParagraph(`${emailStrong(companyName)} asks for changes to the order ${emailStrong(order.title)}.`),
+      emailParagraph(
+        `${emailStrong(companyName)} asks for changes to the order ${emailStrong(order.title)}.`,
+      ),
       emailParagraph(emailText(note)),
       emailButton(link, "Open the requisition"),
     ].join("\n"),

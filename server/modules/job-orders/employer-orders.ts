@@ -28,9 +28,9 @@ import {
   findOrderRow,
   IN_PROGRESS,
   type JobOrderRow,
+  jobOrderOf,
   orderColumns,
   orderEvents,
-  jobOrderOf,
   pipelineCountsOf,
   pipelineOf,
   readOrder,
@@ -41,7 +41,9 @@ import {
 const CANCELLABLE: readonly JobOrderStatus[] = [...EDITABLE, ...IN_PROGRESS];
 
 /** Who can be an order's hiring manager: the company's live owners and hiring managers. */
-export async function hiringManagerOptions(session: EmployerSession): Promise<{ id: string; name: string }[]> {
+export async function hiringManagerOptions(
+  session: EmployerSession,
+): Promise<{ id: string; name: string }[]> {
   const rows = await db()
     .select({ id: employerUsers.id, firstName: employerUsers.firstName, lastName: employerUsers.lastName })
     .from(employerUsers)
@@ -135,8 +137,14 @@ export async function orderDetail(executor: Executor, id: string): Promise<JobOr
  * The body of a save: the order's fields and `submit` (true submits, else it is a draft). The
  * schema depends on it, so the module parses: a draft needs a title, a submission the whole order.
  */
-function parseSave(body: unknown, { complete }: { complete: boolean }): { submit: boolean; fields: JobOrderFields } {
-  const { submit = false, ...fields } = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+function parseSave(
+  body: unknown,
+  { complete }: { complete: boolean },
+): { submit: boolean; fields: JobOrderFields } {
+  const { submit = false, ...fields } = (body && typeof body === "object" ? body : {}) as Record<
+    string,
+    unknown
+  >;
   if (typeof submit !== "boolean") throw invalidFields({ submit: "submit must be true or false." });
   const schema = submit || complete ? jobOrderSubmitSchema : jobOrderDraftSchema;
   return { submit, fields: parseInput(schema, fields) };

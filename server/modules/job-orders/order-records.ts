@@ -49,7 +49,13 @@ const hiringManagerName = sql<
 
 export const orderColumns = { row: jobOrders, hiringManagerName };
 
-export function jobOrderOf({ row, hiringManagerName }: { row: JobOrderRow; hiringManagerName: string | null }): JobOrder {
+export function jobOrderOf({
+  row,
+  hiringManagerName,
+}: {
+  row: JobOrderRow;
+  hiringManagerName: string | null;
+}): JobOrder {
   return {
     id: row.id,
     title: row.title,
@@ -94,7 +100,10 @@ export async function findOrderRow(
   if (!isUuid(id)) throw new NotFound(JOB_ORDER_MESSAGES.notFound);
   const conditions: SQL[] = [eq(jobOrders.id, id)];
   if (companyId) conditions.push(eq(jobOrders.clientCompanyId, companyId));
-  const select = executor.select().from(jobOrders).where(and(...conditions));
+  const select = executor
+    .select()
+    .from(jobOrders)
+    .where(and(...conditions));
   const [row] = lock ? await select.for("update") : await select;
   if (!row) throw new NotFound(JOB_ORDER_MESSAGES.notFound);
   return row;

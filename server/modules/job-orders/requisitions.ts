@@ -2,13 +2,13 @@ import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   JOB_ORDER_MESSAGES,
+  orderStatusFilter,
   type Requisition,
   type RequisitionListItem,
-  orderStatusFilter,
   type requisitionStatusSchema,
 } from "../../../common/job-order-schemas";
 import { JOB_ORDER_SHIFT_LABELS, type JobOrderStatus, type JobOrderType } from "../../../common/job-orders";
-import { EMPLOYMENT_TYPES, INDUSTRIES, type Industry } from "../../../common/jobs";
+import { type EMPLOYMENT_TYPES, INDUSTRIES, type Industry } from "../../../common/jobs";
 import { db, type Transaction } from "../../db/client";
 import { clientCompanies, jobOrders } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
@@ -54,14 +54,18 @@ export async function listRequisitions(
   const rawCompany = params.get("company");
   const companyId = rawCompany && isUuid(rawCompany) ? rawCompany : null;
   const conditions: SQL[] = [ne(jobOrders.status, "draft")];
-  if (status && status !== "draft") conditions.push(eq(jobOrders.status, status));
+  if (status) conditions.push(eq(jobOrders.status, status));
   if (companyId) conditions.push(eq(jobOrders.clientCompanyId, companyId));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db()
       .select({
         row: jobOrders,
-        company: { id: clientCompanies.id, legalName: clientCompanies.legalName, status: clientCompanies.status },
+        company: {
+          id: clientCompanies.id,
+          legalName: clientCompanies.legalName,
+          status: clientCompanies.status,
+        },
       })
       .from(jobOrders)
       .innerJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
@@ -127,7 +131,11 @@ export function acceptRequisition(actor: AdminActor, id: string): Promise<Requis
     if (before.status !== "submitted") throw new Conflict(JOB_ORDER_MESSAGES.notSubmitted);
     const company = await companyOf(tx, before.clientCompanyId);
     if (company.status !== "approved") throw new Conflict(JOB_ORDER_MESSAGES.companyNotApproved);
-    const after = await updateOrder(tx, id, { status: "accepted", acceptedAt: new Date(), acceptedBy: actor.email });
+    const after = await updateOrder(tx, id, {
+      status: "accepted",
+      acceptedAt: new Date(),
+      acceptedBy: actor.email,
+    });
     await recordOrderEvent(tx, id, {
       kind: "accepted",
       actor: "staff",
@@ -147,14 +155,20 @@ export function publishRequisition(actor: AdminActor, id: string): Promise<Requi
     if (before.jobId) throw new Conflict(JOB_ORDER_MESSAGES.alreadyPublished);
     if (!IN_PROGRESS.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notPublishable);
     const company = await companyOf(tx, before.clientCompanyId);
-    const job = await insertPublishedJob(tx, actor, { ...jobFromOrder(before, company), clientCompanyId: company.id });
+    const job = await insertPublishedJob(tx, actor, {
+      ...jobFromOrder(before, company),
+      clientCompanyId: company.id,
+    });
     const status = before.status === "accepted" ? "sourcing" : before.status;
     const after = await updateOrder(tx, id, { jobId: job.id, status });
     await recordOrderEvent(tx, id, {
       kind: "published",
       actor: "staff",
       actorEmail: actor.email,
-      changes: { jobId: [null, job.id], ...(status !== before.status ? { status: [before.status, status] } : {}) },
+      changes: {
+        jobId: [null, job.id],
+        ...(status !== before.status ? { status: [before.status, status] } : {}),
+      },
     });
     return { action: "job_order.published", after };
   });
@@ -202,12 +216,16 @@ function jobFromOrder(order: JobOrderRow, company: CompanyRow): JobInput {
     state: (remote ? company.state : order.state) ?? company.state,
     workplaceType: order.workplaceType,
     employmentType: EMPLOYMENT_TYPE_OF[order.orderType],
-    industry: (INDUSTRIES as readonly string[]).includes(company.industry) ? (company.industry as Industry) : "Other",
+    industry: (INDUSTRIES as readonly string[]).includes(company.industry)
+      ? (company.industry as Industry)
+      : "Other",
     priority: order.urgency === "standard" ? "Normal" : "High",
     salaryMin: order.payMin === null ? null : Math.floor(Number(order.payMin)),
     salaryMax: order.payMax === null ? null : Math.ceil(Number(order.payMax)),
     salaryPeriod: order.payPeriod,
-    description: [order.description, details.map((line) => `- ${line}`).join("\n")].filter(Boolean).join("\n\n"),
+    description: [order.description, details.map((line) => `- ${line}`).join("\n")]
+      .filter(Boolean)
+      .join("\n\n"),
     requirements: order.requirements,
     skills: order.skills,
     validThrough: null,
