@@ -37,6 +37,9 @@ export default [
     layout("routes/employer/portal-layout.tsx", [
       route("dashboard", "routes/employer/dashboard.tsx"),
       route("team", "routes/employer/team.tsx"),
+      route("submit-order", "routes/employer/submit-order.tsx"),
+      route("active-orders", "routes/employer/active-orders.tsx"),
+      route("active-orders/:id", "routes/employer/active-order.tsx"),
     ]),
   ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.
@@ -97,6 +100,8 @@ export default [
       route("documents", "routes/admin/documents.tsx"),
       route("clients", "routes/admin/clients.tsx"),
       route("clients/:id", "routes/admin/client.tsx"),
+      route("requisitions", "routes/admin/requisitions.tsx"),
+      route("requisitions/:id", "routes/admin/requisition.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

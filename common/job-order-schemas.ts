@@ -229,8 +229,27 @@ const note = (message: string) =>
 export const jobOrderCancelSchema = z.object({ reason: note(M.cancelReason) }).strict();
 export const jobOrderChangeRequestSchema = z.object({ note: note(M.changeNote) }).strict();
 
+/** The employer may edit an order until a recruiter accepts it. */
+export const EDITABLE_ORDER_STATUSES: readonly JobOrderStatus[] = ["draft", "submitted"];
+/** Being worked by a recruiter: the employer asks for changes instead of editing; staff may publish it. */
+export const WORKED_ORDER_STATUSES: readonly JobOrderStatus[] = ["accepted", "sourcing", "interviewing"];
+/** Anything before filled or closed can be cancelled. */
+export const CANCELLABLE_ORDER_STATUSES: readonly JobOrderStatus[] = [
+  ...EDITABLE_ORDER_STATUSES,
+  ...WORKED_ORDER_STATUSES,
+];
+
 /** What staff may move an accepted order to (accepting and publishing have their own actions). */
 export const STAFF_ORDER_STATUSES = ["sourcing", "interviewing", "filled", "closed"] as const;
+/** Staff move a worked order on by hand; a filled order may still be closed. */
+export const STAFF_ORDER_MOVES: Partial<
+  Record<JobOrderStatus, readonly (typeof STAFF_ORDER_STATUSES)[number][]>
+> = {
+  accepted: ["sourcing", "interviewing", "filled", "closed"],
+  sourcing: ["interviewing", "filled", "closed"],
+  interviewing: ["sourcing", "filled", "closed"],
+  filled: ["closed"],
+};
 export const requisitionStatusSchema = z
   .object({ status: z.enum(STAFF_ORDER_STATUSES, { message: M.staffStatus }) })
   .strict();

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  CANCELLABLE_ORDER_STATUSES,
+  EDITABLE_ORDER_STATUSES,
   JOB_ORDER_MESSAGES,
   type JobOrder,
   type JobOrderDetail,
@@ -11,6 +13,7 @@ import {
   jobOrderDraftSchema,
   jobOrderSubmitSchema,
   orderStatusFilter,
+  WORKED_ORDER_STATUSES,
 } from "../../../common/job-order-schemas";
 import type { JobOrderStatus } from "../../../common/job-orders";
 import { db, type Executor, type Transaction } from "../../db/client";
@@ -24,9 +27,7 @@ import { changesRequestedEmail, orderSubmittedEmail, recruitersInbox } from "./e
 import {
   changedFields,
   companyOf,
-  EDITABLE,
   findOrderRow,
-  IN_PROGRESS,
   type JobOrderRow,
   jobOrderOf,
   orderColumns,
@@ -36,9 +37,6 @@ import {
   readOrder,
   recordOrderEvent,
 } from "./order-records";
-
-/** Anything before filled or closed can be cancelled. */
-const CANCELLABLE: readonly JobOrderStatus[] = [...EDITABLE, ...IN_PROGRESS];
 
 /** Who can be an order's hiring manager: the company's live owners and hiring managers. */
 export async function hiringManagerOptions(
@@ -210,7 +208,7 @@ export async function updateJobOrder(session: EmployerSession, id: string, body:
   await findOrderRow(db(), id, { companyId: session.companyId });
   return db().transaction(async (tx) => {
     const before = await findOrderRow(tx, id, { companyId: session.companyId, lock: true });
-    if (!EDITABLE.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notEditable);
+    if (!EDITABLE_ORDER_STATUSES.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notEditable);
     const { submit, fields } = parseSave(body, { complete: before.status === "submitted" });
     await checkHiringManager(tx, session, fields);
     const actorEmail = await actingEmail(tx, session);
@@ -236,7 +234,8 @@ export async function cancelJobOrder(
   requireEmployerPermission(session, "manageOrders");
   return db().transaction(async (tx) => {
     const before = await findOrderRow(tx, id, { companyId: session.companyId, lock: true });
-    if (!CANCELLABLE.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notCancellable);
+    if (!CANCELLABLE_ORDER_STATUSES.includes(before.status))
+      throw new Conflict(JOB_ORDER_MESSAGES.notCancellable);
     await tx
       .update(jobOrders)
       .set({ status: "cancelled", cancelReason: reason, updatedAt: sql`now()` })
@@ -264,7 +263,7 @@ export async function requestOrderChanges(
   requireEmployerPermission(session, "manageOrders");
   await db().transaction(async (tx) => {
     const order = await findOrderRow(tx, id, { companyId: session.companyId, lock: true });
-    if (!IN_PROGRESS.includes(order.status)) throw new Conflict(JOB_ORDER_MESSAGES.changesNotOpen);
+    if (!WORKED_ORDER_STATUSES.includes(order.status)) throw new Conflict(JOB_ORDER_MESSAGES.changesNotOpen);
     const actorEmail = await actingEmail(tx, session);
     await recordOrderEvent(tx, id, { kind: "changes_requested", actor: "employer", actorEmail, note });
     await tx.update(jobOrders).set({ updatedAt: sql`now()` }).where(eq(jobOrders.id, id));

@@ -6,7 +6,7 @@ import {
   type JobOrderFields,
   type PipelineCounts,
 } from "../../../common/job-order-schemas";
-import type { JobOrderEventKind, JobOrderStatus, PortalActor } from "../../../common/job-orders";
+import type { JobOrderEventKind, PortalActor } from "../../../common/job-orders";
 import { PIPELINE_STAGES } from "../../../common/recruiting";
 import type { Executor } from "../../db/client";
 import { applications, clientCompanies, employerUsers, jobOrderEvents, jobOrders } from "../../db/schema";
@@ -14,11 +14,6 @@ import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 
 export type JobOrderRow = typeof jobOrders.$inferSelect;
-
-/** The employer may edit an order until a recruiter accepts it. */
-export const EDITABLE: readonly JobOrderStatus[] = ["draft", "submitted"];
-/** Being worked by a recruiter: the employer asks for changes instead of editing, staff may publish it. */
-export const IN_PROGRESS: readonly JobOrderStatus[] = ["accepted", "sourcing", "interviewing"];
 
 /** The fields an employer fills in, in the form's order: what "edited" events compare. */
 export const ORDER_FIELDS = [

@@ -6,6 +6,8 @@ import {
   type Requisition,
   type RequisitionListItem,
   type requisitionStatusSchema,
+  STAFF_ORDER_MOVES,
+  WORKED_ORDER_STATUSES,
 } from "../../../common/job-order-schemas";
 import { JOB_ORDER_SHIFT_LABELS, type JobOrderStatus, type JobOrderType } from "../../../common/job-orders";
 import { type EMPLOYMENT_TYPES, INDUSTRIES, type Industry } from "../../../common/jobs";
@@ -20,20 +22,11 @@ import { listItemOf, orderDetail } from "./employer-orders";
 import {
   companyOf,
   findOrderRow,
-  IN_PROGRESS,
   type JobOrderRow,
   pipelineCountsOf,
   pipelineOf,
   recordOrderEvent,
 } from "./order-records";
-
-/** Staff move a worked order on by hand; filled may still be closed. Accepting and publishing have their own actions. */
-const STAFF_MOVES: Partial<Record<JobOrderStatus, readonly JobOrderStatus[]>> = {
-  accepted: ["sourcing", "interviewing", "filled", "closed"],
-  sourcing: ["interviewing", "filled", "closed"],
-  interviewing: ["sourcing", "filled", "closed"],
-  filled: ["closed"],
-};
 
 /** What a job on /jobs is called for each kind of order. */
 const EMPLOYMENT_TYPE_OF: Record<JobOrderType, (typeof EMPLOYMENT_TYPES)[number]> = {
@@ -153,7 +146,7 @@ export function acceptRequisition(actor: AdminActor, id: string): Promise<Requis
 export function publishRequisition(actor: AdminActor, id: string): Promise<Requisition> {
   return changeRequisition(actor, id, async (tx, before) => {
     if (before.jobId) throw new Conflict(JOB_ORDER_MESSAGES.alreadyPublished);
-    if (!IN_PROGRESS.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notPublishable);
+    if (!WORKED_ORDER_STATUSES.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notPublishable);
     const company = await companyOf(tx, before.clientCompanyId);
     const job = await insertPublishedJob(tx, actor, {
       ...jobFromOrder(before, company),
@@ -174,14 +167,15 @@ export function publishRequisition(actor: AdminActor, id: string): Promise<Requi
   });
 }
 
-/** Sourcing, interviewing, filled or closed, along STAFF_MOVES; anything else is a 409. */
+/** Sourcing, interviewing, filled or closed, along STAFF_ORDER_MOVES; anything else is a 409. */
 export function setRequisitionStatus(
   actor: AdminActor,
   id: string,
   { status }: z.output<typeof requisitionStatusSchema>,
 ): Promise<Requisition> {
   return changeRequisition(actor, id, async (tx, before) => {
-    if (!STAFF_MOVES[before.status]?.includes(status)) throw new Conflict(JOB_ORDER_MESSAGES.statusMove);
+    if (!STAFF_ORDER_MOVES[before.status]?.includes(status))
+      throw new Conflict(JOB_ORDER_MESSAGES.statusMove);
     const after = await updateOrder(tx, id, { status });
     await recordOrderEvent(tx, id, {
       kind: "status_changed",
