@@ -128,6 +128,8 @@ export async function recordOrderEvent(executor: Executor, orderId: string, even
     actorEmail: event.actorEmail,
     changes: event.changes ?? null,
     note: event.note ?? null,
+    // now() is fixed for a whole transaction; the clock keeps a transaction's entries (created, submitted) in order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 
