@@ -161,6 +161,8 @@ const jobOrderFields = z
     shift: z.enum(JOB_ORDER_SHIFTS, { message: M.shift }).default("day"),
     startDate: z
       .preprocess(blankToNull, z.iso.date({ message: M.startDateFormat }).nullish())
+      // A draft may keep a past date, but not one PostgreSQL cannot store (year 0) or a typo decades off.
+      .refine((value) => value == null || value >= "2000-01-01", { message: M.startDateFormat })
       .transform((value) => value ?? null),
     durationWeeks: wholeNumberOrNull(1, L.durationWeeks, M.durationWeeks),
     payMin: dollars,

@@ -182,6 +182,13 @@ describe("employers draft and submit orders", () => {
       submit: true,
     });
     expect(backwards.body.fields).toEqual({ startDate: M.startDatePast, payMax: M.payRange });
+    const ancient = await asEmployer(harbor.owner.cookie, "POST", "orders", {
+      title: "X",
+      orderType: "contract",
+      workplaceType: "remote",
+      startDate: "0000-01-01",
+    });
+    expect(ancient.body.fields).toEqual({ startDate: M.startDateFormat });
     expect(
       (await asEmployer(harbor.owner.cookie, "POST", "orders", { title: "X", submit: "yes" })).status,
     ).toBe(400);
