@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminPage } from "./support/admin-session";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
-import { mailAppForSuite } from "./support/mail-app";
+import { linkIn, mailAppForSuite } from "./support/mail-app";
 
 /**
  * Job orders as a client and a recruiter use them (issue 18): an approved employer submits an order
@@ -190,4 +190,62 @@ test("@desktop-only an employer submits an order, a recruiter publishes it, the 
     await page.goto(path);
     await expectNoSidewaysScroll(page);
   }
+});
+
+test("@desktop-only a timesheet approver sees the orders read-only, with no action that would be refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const legalName = `Palmetto Clinics ${Date.now()}`;
+  const ownerEmail = await approvedEmployer(legalName);
+  const signedIn = await employerPost("login", { email: ownerEmail, password: PASSWORD });
+  const ownerCookie = signedIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const ownerPost = (path: string, body: unknown) =>
+    fetch(`${app.url}/api/employers/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: app.url, cookie: ownerCookie },
+      body: JSON.stringify(body),
+    });
+  const order = await ownerPost("orders", {
+    title: "Front Desk Coordinator",
+    orderType: "contract",
+    workplaceType: "on-site",
+  });
+  expect(order.status).toBe(201);
+  const { id } = (await order.json()) as { id: string };
+  const approver = `approver-${Date.now()}@example.com`;
+  expect((await ownerPost("invitations", { email: approver, role: "timesheet_approver" })).status).toBe(201);
+  const token = new URL(
+    linkIn(await app.mailTo(approver, /invited you to/i), "/employer/invitation"),
+  ).searchParams.get("token");
+  const accepted = await employerPost("invitations/accept", {
+    token,
+    firstName: "Theo",
+    lastName: "Banks",
+    jobTitle: "Payroll Lead",
+    workPhone: "(813) 555-0188",
+    password: PASSWORD,
+  });
+  expect(accepted.status).toBe(201);
+
+  await page.goto(`${app.url}/employer/login`);
+  await waitForHydration(page);
+  await page.getByLabel("Work email").fill(approver);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+
+  await page.goto(`${app.url}/employer/active-orders`);
+  await expect(page.getByRole("link", { name: "Front Desk Coordinator" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Submit an Order" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Front Desk Coordinator" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Front Desk Coordinator" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/employer/active-orders/${id}$`));
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Created");
+  await expect(page.getByRole("link", { name: "Continue Draft" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+  await page.goto(`${app.url}/employer/submit-order`);
+  await expect(page.getByText("Your role can see your company's orders but not place them.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Order" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
