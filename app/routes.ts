@@ -37,6 +37,9 @@ export default [
     layout("routes/employer/portal-layout.tsx", [
       route("dashboard", "routes/employer/dashboard.tsx"),
       route("team", "routes/employer/team.tsx"),
+      route("submit-order", "routes/employer/submit-order.tsx"),
+      route("active-orders", "routes/employer/active-orders.tsx"),
+      route("active-orders/:id", "routes/employer/active-order.tsx"),
       route("invoices", "routes/employer/invoices.tsx"),
       route("invoices/:id", "routes/employer/invoice.tsx"),
       route("timesheets", "routes/employer/timesheets.tsx"),
@@ -103,6 +106,8 @@ export default [
       route("clients/:id", "routes/admin/client.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
+      route("requisitions", "routes/admin/requisitions.tsx"),
+      route("requisitions/:id", "routes/admin/requisition.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -53,8 +53,8 @@ const PROFILE = {
 };
 
 beforeAll(async () => {
-  companyId = (await insertClientCompany("Mangrove Health Partners")).id;
-  const other = await insertClientCompany("Beacon Logistics LLC");
+  companyId = (await insertClientCompany({ legalName: "Mangrove Health Partners" })).id;
+  const other = await insertClientCompany({ legalName: "Beacon Logistics LLC" });
   owner = await insertSignedInEmployer(companyId, "owner", { firstName: "Denise", lastName: "Carter" });
   billing = await insertSignedInEmployer(companyId, "billing");
   hiringManager = await insertSignedInEmployer(companyId, "hiring_manager");

@@ -152,9 +152,9 @@ const dashboardOf = async (employer: SignedInEmployer) => {
 };
 
 beforeAll(async () => {
-  const mangrove = await insertClientCompany("Mangrove Health Partners");
-  const beacon = await insertClientCompany("Beacon Logistics LLC");
-  const quiet = await insertClientCompany("Quiet Harbor Clinics");
+  const mangrove = await insertClientCompany({ legalName: "Mangrove Health Partners" });
+  const beacon = await insertClientCompany({ legalName: "Beacon Logistics LLC" });
+  const quiet = await insertClientCompany({ legalName: "Quiet Harbor Clinics" });
   await activity(mangrove.id, 1);
   await activity(beacon.id, 3);
   owner = await insertSignedInEmployer(mangrove.id, "owner");

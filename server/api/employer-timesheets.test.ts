@@ -38,8 +38,8 @@ const statusOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  const mangrove = await insertClientCompany("Mangrove Health Partners");
-  const beacon = await insertClientCompany("Beacon Logistics LLC");
+  const mangrove = await insertClientCompany({ legalName: "Mangrove Health Partners" });
+  const beacon = await insertClientCompany({ legalName: "Beacon Logistics LLC" });
   approver = await insertSignedInEmployer(mangrove.id, "timesheet_approver");
   owner = await insertSignedInEmployer(mangrove.id, "owner");
   hiringManager = await insertSignedInEmployer(mangrove.id, "hiring_manager");

@@ -1,61 +1,28 @@
 import { eq } from "drizzle-orm";
-import { getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EMPLOYER_ROLE_REFUSAL, type EmployerRole } from "../../common/employer-options";
+import { EMPLOYER_ROLE_REFUSAL } from "../../common/employer-options";
 import type { InvoiceDetail, InvoiceRunReport, InvoiceSummary } from "../../common/invoices";
 import { addDays, mondayOf, todayInFlorida } from "../../common/timesheets";
 import { setupApiCaller } from "../../tests/support/admin-test-client";
-import { insertClientCompany, insertPlacement, insertWeek } from "../../tests/support/invoice-records";
+import { insertClientCompany, insertSignedInEmployer } from "../../tests/support/employer-records";
+import { insertPlacement, insertWeek } from "../../tests/support/invoice-records";
+import { pdfText } from "../../tests/support/pdf-text";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { adminAuditLog, employerUsers } from "../db/schema";
-import { hashPassword } from "../kernel/passwords";
+import { adminAuditLog } from "../db/schema";
 import { runWeeklyInvoices } from "../modules/invoices";
 
 const { db } = setupTestDatabase();
 const app = setupTestApp();
 const { asAdmin, adminCookie } = setupApiCaller(app);
 
-const PASSWORD = "harbor cranes at dawn";
 const lastWeek = addDays(mondayOf(todayInFlorida()), -7);
-
-/** A verified user of the company with the role, signed in: their session cookie. */
-async function signedInEmployer(companyId: string, role: EmployerRole, email: string): Promise<string> {
-  await db()
-    .insert(employerUsers)
-    .values({
-      clientCompanyId: companyId,
-      email,
-      firstName: "Dana",
-      lastName: "Whitfield",
-      jobTitle: "Controller",
-      workPhone: "305-555-0190",
-      role,
-      passwordHash: await hashPassword(PASSWORD),
-      emailVerifiedAt: new Date(),
-    });
-  const response = await fetch(`${app.url}/api/employers/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: new URL(app.config.APP_URL).origin },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: false }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get("set-cookie")?.split(";")[0] ?? "";
-}
 
 async function asEmployer(cookie: string, path: string) {
   const response = await fetch(`${app.url}/api/employers/${path}`, { headers: cookie ? { cookie } : {} });
   return response;
 }
 const jsonOf = async <T>(response: Response) => (await response.json()) as T;
-
-async function pdfTextOf(response: Response): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()), { verbosity: 0 });
-  const page = await pdf.getPage(1);
-  const text = (await page.getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
-  await pdf.destroy();
-  return text;
-}
 
 const fixtures = {
   mangrove: { id: "", invoiceId: "", number: "" },
@@ -83,10 +50,14 @@ beforeAll(async () => {
     fixtures[key] = { id: company.id, invoiceId: issued?.id ?? "", number: issued?.number ?? "" };
   }
   fixtures.cookies = {
-    owner: await signedInEmployer(mangrove.id, "owner", "owner@mangrove.example"),
-    billing: await signedInEmployer(mangrove.id, "billing", "billing@mangrove.example"),
-    hiringManager: await signedInEmployer(mangrove.id, "hiring_manager", "hm@mangrove.example"),
-    otherOwner: await signedInEmployer(bayside.id, "owner", "owner@bayside.example"),
+    owner: (await insertSignedInEmployer(mangrove.id, "owner", { email: "owner@mangrove.example" })).cookie,
+    billing: (await insertSignedInEmployer(mangrove.id, "billing", { email: "billing@mangrove.example" }))
+      .cookie,
+    hiringManager: (
+      await insertSignedInEmployer(mangrove.id, "hiring_manager", { email: "hm@mangrove.example" })
+    ).cookie,
+    otherOwner: (await insertSignedInEmployer(bayside.id, "owner", { email: "owner@bayside.example" }))
+      .cookie,
   };
 });
 
@@ -221,7 +192,7 @@ describe("staff invoice runs", () => {
       headers: { cookie: adminCookie() },
     });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    const text = await pdfTextOf(pdf);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain(fixtures.mangrove.number);
     expect(text).toContain("$1,797.31");
 
@@ -265,7 +236,7 @@ describe("a client's invoices in the employer portal", () => {
 
     const pdf = await asEmployer(fixtures.cookies.owner, `invoices/${fixtures.mangrove.invoiceId}/pdf`);
     expect(pdf.headers.get("content-disposition")).toContain(`invoice-${fixtures.mangrove.number}.pdf`);
-    const text = await pdfTextOf(pdf);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain("Mangrove Health Partners");
     expect(text).toContain("Ray Ledger");
     expect(text).toContain("$1,797.31");

@@ -5,6 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIXTURES_DIR } from "../../tests/fixtures/resumes/measure-accuracy";
 import { setupAdminTestClient, testAdmin } from "../../tests/support/admin-test-client";
+import { insertClientCompany } from "../../tests/support/employer-records";
 import { insertJob, insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -426,6 +427,20 @@ describe("offers and placements", () => {
     expect((await asAdmin("POST", `/admin/applications/${applicationId}/offers`, offerTerms)).status).toBe(
       409,
     );
+  });
+
+  it("gives the placement its job's client company, and none for a job without one", async () => {
+    const company = await insertClientCompany({ legalName: "Tampa General Hospital" });
+    const clientJob = await insertJob(db(), { title: "Charge Nurse", clientCompanyId: company.id });
+    const placed = async (email: string, job: string) => {
+      const applicationId = await applyAs(email, { job });
+      const offer = await asAdmin("POST", `/admin/applications/${applicationId}/offers`, offerTerms);
+      expect((await asAdmin("POST", `/admin/offers/${offer.body.offer.id}/accept`)).status).toBe(200);
+      const [row] = await db().select().from(placements).where(eq(placements.applicationId, applicationId));
+      return row;
+    };
+    expect((await placed("cara.diaz@example.com", clientJob.id))?.clientCompanyId).toBe(company.id);
+    expect((await placed("dev.shah@example.com", jobId))?.clientCompanyId).toBeNull();
   });
 
   it("lets a recruiter record a verbal acceptance once, and withdraw an open offer once", async () => {

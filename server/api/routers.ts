@@ -26,6 +26,8 @@ import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
 import { invoicesRouter } from "./invoices";
 import { invoicesAdminRouter } from "./invoices-admin";
+import { jobOrdersRouter } from "./job-orders";
+import { jobOrdersAdminRouter } from "./job-orders-admin";
 import { jobsRouter } from "./jobs";
 import { jobsAdminRouter } from "./jobs-admin";
 import { markdownAdminRouter } from "./markdown-admin";
@@ -74,6 +76,7 @@ export const apiRouters: Router[] = [
   clientOnboardingRouter,
   employerDashboardRouter,
   invoicesRouter,
+  jobOrdersRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -99,4 +102,5 @@ export const apiRouters: Router[] = [
   documentsAdminRouter,
   clientsAdminRouter,
   invoicesAdminRouter,
+  jobOrdersAdminRouter,
 ];

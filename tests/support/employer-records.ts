@@ -19,12 +19,17 @@ import { createPlacedContractor, type PlacedContractorOptions } from "./workforc
 
 export type SignedInEmployer = { companyId: string; userId: string; email: string; cookie: string };
 
-/** An approved client company made directly in the file's test database (setupTestDatabase() first). */
-export async function insertClientCompany(legalName = `Client ${randomBytes(3).toString("hex")} LLC`) {
+type CompanyInsert = typeof clientCompanies.$inferInsert;
+
+/**
+ * A client company made directly in the file's test database (setupTestDatabase() first): approved,
+ * in Miami, with a name of its own, unless `values` say otherwise.
+ */
+export async function insertClientCompany(values: Partial<CompanyInsert> = {}) {
   const [company] = await db()
     .insert(clientCompanies)
     .values({
-      legalName,
+      legalName: `Client ${randomBytes(3).toString("hex")} LLC`,
       industry: "Healthcare",
       sizeBand: "51-200",
       street: "200 S Biscayne Blvd",
@@ -34,6 +39,7 @@ export async function insertClientCompany(legalName = `Client ${randomBytes(3).t
       status: "approved",
       decidedAt: new Date(),
       decidedBy: "olivia.park@sunshinestaffing.example",
+      ...values,
     })
     .returning();
   if (!company) throw new Error("client company insert failed");

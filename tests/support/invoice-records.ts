@@ -1,29 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { db } from "../../server/db/client";
-import { clientCompanies, placements, timesheets } from "../../server/db/schema";
+import { placements, timesheets } from "../../server/db/schema";
 
-type CompanyInsert = typeof clientCompanies.$inferInsert;
 type PlacementInsert = typeof placements.$inferInsert;
-
-/** An approved client company in the file's test database (setupTestDatabase() first). */
-export async function insertClientCompany(values: Partial<CompanyInsert> = {}) {
-  const [company] = await db()
-    .insert(clientCompanies)
-    .values({
-      legalName: `Client ${randomBytes(3).toString("hex")} LLC`,
-      industry: "Healthcare",
-      sizeBand: "51-200",
-      street: "100 Biscayne Blvd",
-      city: "Miami",
-      state: "FL",
-      zip: "33132",
-      status: "approved",
-      ...values,
-    })
-    .returning();
-  if (!company) throw new Error("client company insert failed");
-  return company;
-}
 
 /** A contract placement (no candidate account needed for billing) of the company, or of none. */
 export async function insertPlacement(companyId: string | null, values: Partial<PlacementInsert> = {}) {

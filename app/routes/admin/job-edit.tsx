@@ -6,6 +6,7 @@ import { ChoiceField, RecordForm } from "~/components/admin/record-form-parts";
 import { PageTitle } from "~/components/admin/table-controls";
 import { TextareaField, TextField } from "~/components/forms/text-field";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
+import { JOB_ORDER_STATUS_LABELS } from "../../../common/job-orders";
 import {
   EMPLOYMENT_TYPES,
   INDUSTRIES,
@@ -13,11 +14,16 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
 } from "../../../common/jobs";
+import { orderOfJob } from "../../../server/modules/job-orders";
 import { type AdminJob, getAdminJob } from "../../../server/modules/jobs";
 import type { Route } from "./+types/job-edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadAdminRecord(request, async () => ({ job: params.id ? await getAdminJob(params.id) : null }));
+  return loadAdminRecord(request, async () => {
+    if (!params.id) return { job: null, order: null };
+    const [job, order] = await Promise.all([getAdminJob(params.id), orderOfJob(params.id)]);
+    return { job, order };
+  });
 }
 
 const lines = (value: FormDataEntryValue | null) =>
@@ -74,6 +80,15 @@ export default function AdminJobEdit({ loaderData }: Route.ComponentProps) {
           ? ` · Status: ${job.status}. Publish, close or mark filled from the jobs table.`
           : " · A new job is saved as a draft; publish it from the jobs table."}
       </p>
+      {loaderData.order ? (
+        <p className="mb-4 text-sm">
+          Published from{" "}
+          <Link to={`/admin/requisitions/${loaderData.order.id}`} className="text-ocean-700 underline">
+            the job order of {loaderData.order.companyName}
+          </Link>{" "}
+          ({JOB_ORDER_STATUS_LABELS[loaderData.order.status]}).
+        </p>
+      ) : null}
       <RecordForm
         onSubmit={save}
         failure={message}

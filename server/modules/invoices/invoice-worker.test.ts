@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertClientCompany, insertPlacement, insertWeek } from "../../../tests/support/invoice-records";
+import { insertClientCompany } from "../../../tests/support/employer-records";
+import { insertPlacement, insertWeek } from "../../../tests/support/invoice-records";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { runScheduledInvoices, scheduledInvoiceWeek } from "./invoice-worker";
 

@@ -8,6 +8,7 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
 } from "../../../common/jobs";
+import { todayInFlorida } from "../../../common/timesheets";
 import { db, type Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
@@ -182,21 +183,36 @@ async function lockJob(tx: Executor, id: string): Promise<AdminJob> {
 
 /** A new job, saved as a draft: nothing shows on the site until it is published. */
 export async function createJob(actor: AdminActor, values: JobInput): Promise<AdminJob> {
-  return db().transaction(async (tx) => {
-    const [job] = await tx
-      .insert(jobs)
-      .values({ ...values, status: "draft" })
-      .returning(jobColumns);
-    if (!job) throw new Error("The job insert returned no row.");
-    await recordAudit(tx, actor, {
-      action: "job.created",
-      entityType: "job",
-      entityId: job.id,
-      before: null,
-      after: job,
-    });
-    return job;
+  return db().transaction((tx) => insertAuditedJob(tx, actor, { ...values, status: "draft" }));
+}
+
+/**
+ * A job published at once for a client company (a job order's one-click publish, issue 18): open
+ * and posted today. In the caller's transaction, so the job and the order's link to it exist together.
+ */
+export function insertPublishedJob(
+  tx: Executor,
+  actor: AdminActor,
+  values: JobInput & { clientCompanyId: string },
+): Promise<AdminJob> {
+  return insertAuditedJob(tx, actor, { ...values, status: "open", postedAt: todayInFlorida() });
+}
+
+async function insertAuditedJob(
+  tx: Executor,
+  actor: AdminActor,
+  values: typeof jobs.$inferInsert,
+): Promise<AdminJob> {
+  const [job] = await tx.insert(jobs).values(values).returning(jobColumns);
+  if (!job) throw new Error("The job insert returned no row.");
+  await recordAudit(tx, actor, {
+    action: values.status === "open" ? "job.published" : "job.created",
+    entityType: "job",
+    entityId: job.id,
+    before: null,
+    after: job,
   });
+  return job;
 }
 
 async function changeJob(

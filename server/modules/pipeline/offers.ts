@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { APPLICATION_STAGE_LABELS, type StageActor } from "../../../common/recruiting";
 import { db, type Transaction } from "../../db/client";
-import { applications, candidates, offers, placements } from "../../db/schema";
+import { applications, candidates, jobs, offers, placements } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { enqueueMail } from "../../mail/outbox";
@@ -197,8 +197,10 @@ export async function acceptOfferIn(
       jobId: applications.jobId,
       fullName: applications.fullName,
       candidateId: applications.candidateId,
+      clientCompanyId: jobs.clientCompanyId,
     })
     .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, offer.applicationId));
   if (!application) throw new NotFound(OFFER_NOT_FOUND);
   if (offer.status !== "extended") throw new Conflict(OFFER_MESSAGES.notOpen);
@@ -220,6 +222,8 @@ export async function acceptOfferIn(
       jobId: application.jobId,
       contractorName: candidate ? `${candidate.firstName} ${candidate.lastName}` : application.fullName,
       client: offer.client,
+      // The placement belongs to the job's client company (issue 18): its timesheets and invoices follow it.
+      clientCompanyId: application.clientCompanyId,
       roleTitle: offer.roleTitle,
       location: offer.location,
       supervisorName: offer.supervisorName,

@@ -1,0 +1,204 @@
+import { type FormEvent, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { adminSend } from "~/components/admin/admin-api";
+import { PageTitle } from "~/components/admin/table-controls";
+import { SelectField } from "~/components/forms/text-field";
+import {
+  OrderHistory,
+  OrderStatusBadge,
+  orderDetailRows,
+  PipelineSummary,
+} from "~/components/job-orders/order-parts";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { loadAdminRecord } from "~/lib/admin-guard.server";
+import { CLIENT_STATUS_LABELS } from "../../../common/clients";
+import {
+  JOB_ORDER_MESSAGES,
+  type Requisition,
+  STAFF_ORDER_MOVES,
+  WORKED_ORDER_STATUSES,
+} from "../../../common/job-order-schemas";
+import { JOB_ORDER_STATUS_LABELS } from "../../../common/job-orders";
+import { getRequisition } from "../../../server/modules/job-orders";
+import type { Route } from "./+types/requisition";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadAdminRecord(request, () => getRequisition(params.id));
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.order.title ?? "Requisition"} · Requisitions · Admin` },
+];
+
+type Message = { tone: "success" | "error"; text: string };
+
+/**
+ * One requisition: the order as the client wrote it, its company, pipeline and history, and the
+ * recruiter's actions (accept, publish as a job in one click, then the status). Every change goes
+ * through /api/admin/requisitions and is audited.
+ */
+export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
+  const { order, company, companyStatus, pipeline, events } = loaderData;
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function act(path: string, body: unknown, success: string) {
+    setSending(true);
+    const result = await adminSend<Requisition>("POST", `/api/admin/requisitions/${order.id}/${path}`, body);
+    setMessage(result.ok ? { tone: "success", text: success } : { tone: "error", text: result.message });
+    if (result.ok) await revalidator.revalidate();
+    setSending(false);
+  }
+
+  const moves = STAFF_ORDER_MOVES[order.status] ?? [];
+  const publishable = WORKED_ORDER_STATUSES.includes(order.status) && !order.jobId;
+
+  return (
+    <>
+      <Link to="/admin/requisitions" className="text-ocean-700 text-sm underline-offset-2 hover:underline">
+        ← Requisitions
+      </Link>
+      <div className="mt-2">
+        <PageTitle actions={<OrderStatusBadge status={order.status} />}>{order.title}</PageTitle>
+      </div>
+      {message ? (
+        <Notice tone={message.tone} className="mb-4">
+          {message.text}
+        </Notice>
+      ) : null}
+      <p className="text-sm">
+        For{" "}
+        <Link to={`/admin/clients/${company.id}`} className="text-ocean-700 underline">
+          {company.legalName}
+        </Link>{" "}
+        ({CLIENT_STATUS_LABELS[companyStatus]}){order.acceptedBy ? ` · accepted by ${order.acceptedBy}` : ""}
+      </p>
+      {order.cancelReason ? (
+        <Notice tone="info" className="mt-4">
+          Cancelled by the client: {order.cancelReason}
+        </Notice>
+      ) : null}
+
+      <section aria-labelledby="requisition-actions" className="mt-6 space-y-3">
+        <h2 id="requisition-actions" className="font-semibold text-slate-900">
+          Actions
+        </h2>
+        {order.status === "submitted" ? (
+          companyStatus === "approved" ? (
+            <Button
+              type="button"
+              disabled={sending}
+              onClick={() => void act("accept", undefined, "Requisition accepted.")}
+            >
+              Accept Requisition
+            </Button>
+          ) : (
+            <Notice tone="info">
+              {JOB_ORDER_MESSAGES.companyNotApproved}{" "}
+              <Link to={`/admin/clients/${company.id}`} className="underline">
+                Open the client
+              </Link>
+            </Notice>
+          )
+        ) : null}
+        {publishable ? (
+          <Button
+            type="button"
+            disabled={sending}
+            onClick={() => void act("publish", undefined, "Published on the job board.")}
+          >
+            Publish as Job
+          </Button>
+        ) : null}
+        {order.jobId ? (
+          <p className="text-sm">
+            Published as{" "}
+            <Link to={`/admin/jobs/${order.jobId}`} className="text-ocean-700 underline">
+              this job
+            </Link>{" "}
+            (
+            <Link to={`/jobs/${order.jobId}`} className="text-ocean-700 underline">
+              on /jobs
+            </Link>
+            )
+          </p>
+        ) : null}
+        {moves.length > 0 ? (
+          <StatusForm
+            moves={moves}
+            sending={sending}
+            onSubmit={(status) =>
+              act("status", { status }, `Status changed to ${JOB_ORDER_STATUS_LABELS[status]}.`)
+            }
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="requisition-terms" className="mt-6">
+        <h2 id="requisition-terms" className="font-semibold text-slate-900">
+          The order
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {orderDetailRows(order).map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-slate-900">{term}</dt>
+              <dd className="break-words text-slate-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.description ? (
+          <p className="mt-3 whitespace-pre-line text-slate-700 text-sm">{order.description}</p>
+        ) : null}
+        <p className="mt-3 text-sm">
+          Pipeline: <PipelineSummary pipeline={pipeline} />
+        </p>
+      </section>
+
+      <section aria-labelledby="requisition-history" className="mt-6">
+        <h2 id="requisition-history" className="mb-2 font-semibold text-slate-900">
+          History
+        </h2>
+        <OrderHistory events={events} />
+      </section>
+    </>
+  );
+}
+
+function StatusForm({
+  moves,
+  sending,
+  onSubmit,
+}: {
+  moves: readonly (keyof typeof JOB_ORDER_STATUS_LABELS)[];
+  sending: boolean;
+  onSubmit: (status: (typeof moves)[number]) => Promise<void>;
+}) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const status = new FormData(event.currentTarget).get("status");
+    if (typeof status === "string" && moves.includes(status as (typeof moves)[number])) {
+      void onSubmit(status as (typeof moves)[number]);
+    }
+  }
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2"
+      aria-label="Change the status"
+    >
+      <SelectField
+        id="requisition-new-status"
+        name="status"
+        label="Move to"
+        options={moves.map((value) => ({ value, label: JOB_ORDER_STATUS_LABELS[value] }))}
+        defaultValue={moves[0]}
+      />
+      <Button type="submit" variant="outline" disabled={sending}>
+        Change Status
+      </Button>
+    </form>
+  );
+}
