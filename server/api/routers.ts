@@ -8,6 +8,8 @@ import { benefitsRouter } from "./benefits";
 import { benefitsAdminRouter } from "./benefits-admin";
 import { blogAdminRouter } from "./blog-admin";
 import { candidateDataRouter } from "./candidate-data";
+import { candidateSubmissionsRouter } from "./candidate-submissions";
+import { candidateSubmissionsAdminRouter } from "./candidate-submissions-admin";
 import { candidateDatabaseAdminRouter } from "./candidate-database-admin";
 import { candidatePortalRouter } from "./candidate-portal";
 import { candidatesRouter } from "./candidates";
@@ -21,6 +23,7 @@ import { emailCheckRouter } from "./email-check";
 import { employerAccountsRouter } from "./employer-accounts";
 import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
+import { interviewsEmployerRouter } from "./interviews-employer";
 import { jobsRouter } from "./jobs";
 import { jobsAdminRouter } from "./jobs-admin";
 import { markdownAdminRouter } from "./markdown-admin";
@@ -64,6 +67,9 @@ export const apiRouters: Router[] = [
   timesheetsRouter,
   documentsRouter,
   employerAccountsRouter,
+  // After employerAccountsRouter: its cross-site guard covers every /api/employers path.
+  candidateSubmissionsRouter,
+  interviewsEmployerRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -88,4 +94,5 @@ export const apiRouters: Router[] = [
   timesheetsAdminRouter,
   documentsAdminRouter,
   clientsAdminRouter,
+  candidateSubmissionsAdminRouter,
 ];

@@ -1,5 +1,6 @@
 export {
   candidateInterviewCalendar,
+  chooseInterviewTime,
   confirmInterview,
   listCandidateInterviews,
   requestInterviewReschedule,
@@ -14,3 +15,16 @@ export {
 } from "./listing";
 export { cancelInterview, rescheduleInterview, scheduleInterview } from "./scheduling";
 export { fromZonedLocal, isIanaTimeZone, toZonedLocal } from "./time-zones";
+export {
+  chooseInterviewTimeSchema,
+  employerTimeZoneSchema,
+  interviewFeedbackSchema,
+} from "./employer-interview-input";
+export {
+  cancelEmployerInterview,
+  giveInterviewFeedback,
+  listEmployerInterviews,
+  requestEmployerInterview,
+  rescheduleEmployerInterview,
+  setEmployerTimeZone,
+} from "./employer-interviews";
