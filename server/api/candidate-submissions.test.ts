@@ -38,14 +38,21 @@ let jobId = "";
 beforeAll(async () => {
   const mangrove = await insertClientCompany(db(), "Mangrove Health Partners");
   const beacon = await insertClientCompany(db(), "Beacon Logistics");
-  people.owner = (await insertSignedInEmployer(db(), mangrove.id, { email: "denise@mangrove.example" })).cookie;
+  people.owner = (
+    await insertSignedInEmployer(db(), mangrove.id, { email: "denise@mangrove.example" })
+  ).cookie;
   people.billing = (
     await insertSignedInEmployer(db(), mangrove.id, { email: "bill@mangrove.example", role: "billing" })
   ).cookie;
   people.approver = (
-    await insertSignedInEmployer(db(), mangrove.id, { email: "tim@mangrove.example", role: "timesheet_approver" })
+    await insertSignedInEmployer(db(), mangrove.id, {
+      email: "tim@mangrove.example",
+      role: "timesheet_approver",
+    })
   ).cookie;
-  people.otherOwner = (await insertSignedInEmployer(db(), beacon.id, { email: "omar@beacon.example" })).cookie;
+  people.otherOwner = (
+    await insertSignedInEmployer(db(), beacon.id, { email: "omar@beacon.example" })
+  ).cookie;
   const published = await insertPublishedOrder(db(), mangrove.id, "ICU Nurse");
   orderId = published.order.id;
   jobId = published.job.id;
@@ -91,8 +98,15 @@ async function lastMailTo(address: string) {
 describe("a recruiter submits a candidate to the client's order", () => {
   it("creates the submission, moves the application to submitted as the recruiter, audits and tells the client", async () => {
     const { applicationId, submissionId } = await submitted();
-    const [row] = await db().select().from(candidateSubmissions).where(eq(candidateSubmissions.id, submissionId));
-    expect(row).toMatchObject({ jobOrderId: orderId, recruiterEmail: testAdmin.email, status: "awaiting_decision" });
+    const [row] = await db()
+      .select()
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.id, submissionId));
+    expect(row).toMatchObject({
+      jobOrderId: orderId,
+      recruiterEmail: testAdmin.email,
+      status: "awaiting_decision",
+    });
     const [application] = await db().select().from(applications).where(eq(applications.id, applicationId));
     expect(application?.status).toBe("submitted");
     expect((await stageEvents(applicationId)).at(-1)).toMatchObject({
@@ -103,7 +117,12 @@ describe("a recruiter submits a candidate to the client's order", () => {
     const audit = await db()
       .select()
       .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.entityId, applicationId), eq(adminAuditLog.action, "application.submitted_to_client")));
+      .where(
+        and(
+          eq(adminAuditLog.entityId, applicationId),
+          eq(adminAuditLog.action, "application.submitted_to_client"),
+        ),
+      );
     expect(audit).toHaveLength(1);
     expect((await lastMailTo("denise@mangrove.example"))?.subject).toBe("New candidate for ICU Nurse");
     // Billing users don't decide on candidates, so they are not asked to.
@@ -112,7 +131,9 @@ describe("a recruiter submits a candidate to the client's order", () => {
 
   it("refuses a second submission of the same application with a clear 409", async () => {
     const { applicationId } = await submitted();
-    const again = await asAdmin("POST", `/admin/applications/${applicationId}/submit-to-client`, { note: "Again" });
+    const again = await asAdmin("POST", `/admin/applications/${applicationId}/submit-to-client`, {
+      note: "Again",
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(SUBMISSION_MESSAGES.alreadySubmitted);
   });
@@ -123,7 +144,9 @@ describe("a recruiter submits a candidate to the client's order", () => {
       fullName: "No Note",
       email: "no.note@example.com",
     });
-    const blank = await asAdmin("POST", `/admin/applications/${application.id}/submit-to-client`, { note: " " });
+    const blank = await asAdmin("POST", `/admin/applications/${application.id}/submit-to-client`, {
+      note: " ",
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.fields?.note).toMatch(/Write a note/);
 
@@ -133,7 +156,9 @@ describe("a recruiter submits a candidate to the client's order", () => {
       fullName: "Not Ordered",
       email: "not.ordered@example.com",
     });
-    const refused = await asAdmin("POST", `/admin/applications/${unlinked.id}/submit-to-client`, { note: "Fit" });
+    const refused = await asAdmin("POST", `/admin/applications/${unlinked.id}/submit-to-client`, {
+      note: "Fit",
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(SUBMISSION_MESSAGES.notLinkedToOrder);
 
@@ -150,7 +175,11 @@ describe("the employer's candidates list", () => {
     const second = await submitted("Second note");
     const list = await asEmployer(people.owner, "GET", "/employers/candidates");
     expect(list.status).toBe(200);
-    const rows = list.body as unknown as { id: string; recruiterNote: string; candidate: { skills: string[] } }[];
+    const rows = list.body as unknown as {
+      id: string;
+      recruiterNote: string;
+      candidate: { skills: string[] };
+    }[];
     const ids = rows.map((row) => row.id);
     expect(ids.indexOf(second.submissionId)).toBeLessThan(ids.indexOf(first.submissionId));
     expect(rows.find((row) => row.id === first.submissionId)).toMatchObject({
@@ -164,7 +193,11 @@ describe("the employer's candidates list", () => {
   it("filters by status and order, and shows another company nothing", async () => {
     const { submissionId } = await submitted();
     await decide(people.owner, submissionId, { decision: "request_info", note: "Night shifts?" });
-    const asked = await asEmployer(people.owner, "GET", `/employers/candidates?status=info_requested&order=${orderId}`);
+    const asked = await asEmployer(
+      people.owner,
+      "GET",
+      `/employers/candidates?status=info_requested&order=${orderId}`,
+    );
     const askedIds = (asked.body as unknown as { id: string }[]).map((row) => row.id);
     expect(askedIds).toContain(submissionId);
     const waiting = await asEmployer(people.owner, "GET", "/employers/candidates?status=awaiting_decision");
@@ -186,7 +219,10 @@ describe("the employer's candidates list", () => {
     const storageKey = newStorageKey();
     const bytes = pdfBytes(2048);
     await fileStore().put(storageKey, Readable.from([bytes]));
-    await db().update(storedFiles).set({ storageKey, sizeBytes: bytes.length }).where(eq(storedFiles.id, application?.resumeFileId ?? ""));
+    await db()
+      .update(storedFiles)
+      .set({ storageKey, sizeBytes: bytes.length })
+      .where(eq(storedFiles.id, application?.resumeFileId ?? ""));
 
     const path = `/employers/candidates/${submissionId}/resume`;
     const found = await fetch(`${app.url}/api${path}`, { headers: { cookie: people.owner } });
@@ -225,7 +261,10 @@ describe("the employer's decisions", () => {
       note: "Asked for $20 over the range.",
     });
     expect(rejected.status).toBe(200);
-    expect((await stageEvents(applicationId)).at(-1)).toMatchObject({ toStage: "not_selected", actor: "employer" });
+    expect((await stageEvents(applicationId)).at(-1)).toMatchObject({
+      toStage: "not_selected",
+      actor: "employer",
+    });
     const [decision] = await db()
       .select()
       .from(submissionDecisions)
@@ -238,14 +277,20 @@ describe("the employer's decisions", () => {
 
   it("requests more information: the application stays submitted, the question reaches the recruiter, a decision may follow", async () => {
     const { submissionId, applicationId } = await submitted();
-    const asked = await decide(people.owner, submissionId, { decision: "request_info", note: "Can she work weekends?" });
+    const asked = await decide(people.owner, submissionId, {
+      decision: "request_info",
+      note: "Can she work weekends?",
+    });
     expect(asked.body.status).toBe("info_requested");
     const [application] = await db().select().from(applications).where(eq(applications.id, applicationId));
     expect(application?.status).toBe("submitted");
     expect((await lastMailTo(testAdmin.email))?.textBody).toContain("Can she work weekends?");
     const approved = await decide(people.owner, submissionId, { decision: "approve_for_interview" });
     expect(approved.status).toBe(200);
-    expect((await stageEvents(applicationId)).at(-1)).toMatchObject({ toStage: "interview", actor: "employer" });
+    expect((await stageEvents(applicationId)).at(-1)).toMatchObject({
+      toStage: "interview",
+      actor: "employer",
+    });
   });
 
   it("refuses a second decision once decided (409)", async () => {
@@ -267,7 +312,10 @@ describe("the employer's decisions", () => {
     expect(question.body.fields?.note).toBe(SUBMISSION_MESSAGES.infoNoteRequired);
     const unknown = await decide(people.owner, submissionId, { decision: "maybe" });
     expect(unknown.status).toBe(400);
-    const [row] = await db().select().from(candidateSubmissions).where(eq(candidateSubmissions.id, submissionId));
+    const [row] = await db()
+      .select()
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.id, submissionId));
     expect(row?.status).toBe("awaiting_decision");
   });
 
@@ -286,7 +334,10 @@ describe("the employer's decisions", () => {
       body: JSON.stringify(body),
     });
     expect(crossSite.status).toBe(403);
-    const [row] = await db().select().from(candidateSubmissions).where(eq(candidateSubmissions.id, submissionId));
+    const [row] = await db()
+      .select()
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.id, submissionId));
     expect(row?.status).toBe("awaiting_decision");
   });
 });

@@ -14,7 +14,13 @@ import {
 import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { applicationStageEvents, applications, interviewFeedback, interviews, mailOutbox } from "../db/schema";
+import {
+  applicationStageEvents,
+  applications,
+  interviewFeedback,
+  interviews,
+  mailOutbox,
+} from "../db/schema";
 import { readCalendarProperties } from "../kernel/ics";
 import { fromZonedLocal, toZonedLocal } from "../modules/interviews";
 
@@ -36,7 +42,9 @@ beforeAll(async () => {
   people.billing = (
     await insertSignedInEmployer(db(), mangrove.id, { email: "bill@mangrove.example", role: "billing" })
   ).cookie;
-  people.otherOwner = (await insertSignedInEmployer(db(), beacon.id, { email: "omar@beacon.example" })).cookie;
+  people.otherOwner = (
+    await insertSignedInEmployer(db(), beacon.id, { email: "omar@beacon.example" })
+  ).cookie;
   jobId = (await insertPublishedOrder(db(), mangrove.id, "ICU Nurse")).job.id;
 });
 
@@ -111,7 +119,8 @@ async function calendarTo(address: string) {
   const attached = mail?.attachments.find((attachment) => attachment.filename === "interview.ics")?.content;
   if (!attached) throw new Error(`No .ics to ${address}`);
   const ics = Buffer.from(attached, "base64").toString("utf8");
-  const value = (name: string) => readCalendarProperties(ics).find((property) => property.name === name)?.value;
+  const value = (name: string) =>
+    readCalendarProperties(ics).find((property) => property.name === name)?.value;
   return { uid: value("UID"), sequence: value("SEQUENCE"), method: value("METHOD"), start: value("DTSTART") };
 }
 
@@ -132,12 +141,21 @@ describe("an employer requests an interview with proposed times", () => {
   it("names what is wrong: no times, a past time, times too close, a video without its link", async () => {
     const { submissionId } = await approvedCandidate();
     const post = (body: unknown) => asEmployer(people.owner, "POST", "/employers/interviews", body);
-    expect((await post(videoRequest(submissionId, []))).body.fields?.times).toBe("Propose at least one time.");
+    expect((await post(videoRequest(submissionId, []))).body.fields?.times).toBe(
+      "Propose at least one time.",
+    );
     const past = await post(videoRequest(submissionId, [chicagoLocal(-2, "10:00")]));
     expect(past.body.fields?.["times.0"]).toBe("Choose a date and time in the future.");
-    const close = await post(videoRequest(submissionId, [chicagoLocal(3, "10:00"), chicagoLocal(3, "10:30")]));
+    const close = await post(
+      videoRequest(submissionId, [chicagoLocal(3, "10:00"), chicagoLocal(3, "10:30")]),
+    );
     expect(close.body.fields?.times).toBe("Space the proposed times at least an hour apart.");
-    const six = await post(videoRequest(submissionId, [1, 2, 3, 4, 5, 6].map((day) => chicagoLocal(day, "09:00"))));
+    const six = await post(
+      videoRequest(
+        submissionId,
+        [1, 2, 3, 4, 5, 6].map((day) => chicagoLocal(day, "09:00")),
+      ),
+    );
     expect(six.body.fields?.times).toBe("Propose at most 5 times.");
     const noLink = await post({ ...videoRequest(submissionId, [chicagoLocal(3, "10:00")]), meetingUrl: "" });
     expect(noLink.status).toBe(400);
@@ -173,47 +191,79 @@ describe("the candidate confirms one proposed time", () => {
     const candidate = await approvedCandidate();
     const interview = await requested(candidate);
     const listed = await candidateCall(candidate.token, "GET", "/candidates/interviews");
-    const upcoming = (listed.body as unknown as { upcoming: { id: string; proposedTimes: string[] }[] }).upcoming;
+    const upcoming = (listed.body as unknown as { upcoming: { id: string; proposedTimes: string[] }[] })
+      .upcoming;
     expect(upcoming.find((row) => row.id === interview.id)?.proposedTimes).toEqual(interview.proposedTimes);
 
-    const confirm = await candidateCall(candidate.token, "POST", `/candidates/interviews/${interview.id}/confirm`);
+    const confirm = await candidateCall(
+      candidate.token,
+      "POST",
+      `/candidates/interviews/${interview.id}/confirm`,
+    );
     expect(confirm.status).toBe(409);
-    const notProposed = await candidateCall(candidate.token, "POST", `/candidates/interviews/${interview.id}/choose-time`, {
-      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    });
+    const notProposed = await candidateCall(
+      candidate.token,
+      "POST",
+      `/candidates/interviews/${interview.id}/choose-time`,
+      {
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    );
     expect(notProposed.status).toBe(400);
     expect(notProposed.body.fields?.startsAt).toBe(SUBMISSION_MESSAGES.proposedTimeRequired);
 
     const chosen = interview.proposedTimes[1];
-    const picked = await candidateCall(candidate.token, "POST", `/candidates/interviews/${interview.id}/choose-time`, {
-      startsAt: chosen,
-    });
+    const picked = await candidateCall(
+      candidate.token,
+      "POST",
+      `/candidates/interviews/${interview.id}/choose-time`,
+      {
+        startsAt: chosen,
+      },
+    );
     expect(picked.status).toBe(200);
-    expect(picked.body).toMatchObject({ status: "scheduled", startsAt: chosen, candidateResponse: "confirmed" });
+    expect(picked.body).toMatchObject({
+      status: "scheduled",
+      startsAt: chosen,
+      candidateResponse: "confirmed",
+    });
 
     const invites = await Promise.all([candidate.email, OWNER_EMAIL, testAdmin.email].map(calendarTo));
     for (const invite of invites) {
       expect(invite).toMatchObject({ uid: invites[0]?.uid, sequence: "0", method: "REQUEST" });
       expect(invite.uid).toContain(interview.id);
     }
-    const again = await candidateCall(candidate.token, "POST", `/candidates/interviews/${interview.id}/choose-time`, {
-      startsAt: chosen,
-    });
+    const again = await candidateCall(
+      candidate.token,
+      "POST",
+      `/candidates/interviews/${interview.id}/choose-time`,
+      {
+        startsAt: chosen,
+      },
+    );
     expect(again.status).toBe(409);
 
     const employerView = await asEmployer(people.owner, "GET", "/employers/interviews");
     const rows = employerView.body.interviews as { id: string; status: string; startsAt: string }[];
     expect(employerView.body.timeZone).toBe(CHICAGO);
-    expect(rows.find((row) => row.id === interview.id)).toMatchObject({ status: "scheduled", startsAt: chosen });
+    expect(rows.find((row) => row.id === interview.id)).toMatchObject({
+      status: "scheduled",
+      startsAt: chosen,
+    });
   });
 
   it("keeps other candidates out: someone else's interview is 404", async () => {
     const candidate = await approvedCandidate();
     const other = await approvedCandidate();
     const interview = await requested(candidate);
-    const response = await candidateCall(other.token, "POST", `/candidates/interviews/${interview.id}/choose-time`, {
-      startsAt: interview.proposedTimes[0],
-    });
+    const response = await candidateCall(
+      other.token,
+      "POST",
+      `/candidates/interviews/${interview.id}/choose-time`,
+      {
+        startsAt: interview.proposedTimes[0],
+      },
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -265,9 +315,14 @@ describe("the employer reschedules and cancels", () => {
     expect(past.status).toBe(400);
     expect(past.body.fields?.time).toBe("Choose a date and time in the future.");
     for (const path of ["reschedule", "cancel"]) {
-      const other = await asEmployer(people.otherOwner, "POST", `/employers/interviews/${interviewId}/${path}`, {
-        time: chicagoLocal(6, "11:00"),
-      });
+      const other = await asEmployer(
+        people.otherOwner,
+        "POST",
+        `/employers/interviews/${interviewId}/${path}`,
+        {
+          time: chicagoLocal(6, "11:00"),
+        },
+      );
       expect(other.status).toBe(404);
     }
     const list = await asEmployer(people.otherOwner, "GET", "/employers/interviews");
@@ -294,20 +349,37 @@ describe("feedback after the interview", () => {
   it("is refused before the interview, then 'hire' moves the application to offer as the employer and tells the recruiter", async () => {
     const { interviewId, applicationId } = await scheduled();
     const feedback = { outcome: "hire", comments: "Great with patients." };
-    const early = await asEmployer(people.owner, "POST", `/employers/interviews/${interviewId}/feedback`, feedback);
+    const early = await asEmployer(
+      people.owner,
+      "POST",
+      `/employers/interviews/${interviewId}/feedback`,
+      feedback,
+    );
     expect(early.status).toBe(409);
     expect(early.body.error).toBe(SUBMISSION_MESSAGES.notOver);
     await takePlace(interviewId);
-    const given = await asEmployer(people.owner, "POST", `/employers/interviews/${interviewId}/feedback`, feedback);
+    const given = await asEmployer(
+      people.owner,
+      "POST",
+      `/employers/interviews/${interviewId}/feedback`,
+      feedback,
+    );
     expect(given.status).toBe(201);
     expect(given.body.feedback).toMatchObject({ outcome: "hire", comments: "Great with patients." });
     expect(await lastEvent(applicationId)).toMatchObject({ toStage: "offer", actor: "employer" });
     const [mail] = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, testAdmin.email), sql`${mailOutbox.subject} like 'Interview feedback%'`));
+      .where(
+        and(eq(mailOutbox.toAddress, testAdmin.email), sql`${mailOutbox.subject} like 'Interview feedback%'`),
+      );
     expect(mail?.textBody).toContain("The client wants to hire");
-    const again = await asEmployer(people.owner, "POST", `/employers/interviews/${interviewId}/feedback`, feedback);
+    const again = await asEmployer(
+      people.owner,
+      "POST",
+      `/employers/interviews/${interviewId}/feedback`,
+      feedback,
+    );
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(SUBMISSION_MESSAGES.feedbackGiven);
   });
@@ -315,16 +387,29 @@ describe("feedback after the interview", () => {
   it("'no hire' closes the application as not selected; 'next round' leaves it at interview", async () => {
     const noHire = await scheduled();
     await takePlace(noHire.interviewId);
-    await asEmployer(people.owner, "POST", `/employers/interviews/${noHire.interviewId}/feedback`, { outcome: "no_hire" });
-    expect(await lastEvent(noHire.applicationId)).toMatchObject({ toStage: "not_selected", actor: "employer" });
+    await asEmployer(people.owner, "POST", `/employers/interviews/${noHire.interviewId}/feedback`, {
+      outcome: "no_hire",
+    });
+    expect(await lastEvent(noHire.applicationId)).toMatchObject({
+      toStage: "not_selected",
+      actor: "employer",
+    });
 
     const nextRound = await scheduled();
     await takePlace(nextRound.interviewId);
-    const given = await asEmployer(people.owner, "POST", `/employers/interviews/${nextRound.interviewId}/feedback`, {
-      outcome: "next_round",
-    });
+    const given = await asEmployer(
+      people.owner,
+      "POST",
+      `/employers/interviews/${nextRound.interviewId}/feedback`,
+      {
+        outcome: "next_round",
+      },
+    );
     expect(given.status).toBe(201);
-    const [application] = await db().select().from(applications).where(eq(applications.id, nextRound.applicationId));
+    const [application] = await db()
+      .select()
+      .from(applications)
+      .where(eq(applications.id, nextRound.applicationId));
     expect(application?.status).toBe("interview");
   });
 
@@ -337,15 +422,17 @@ describe("feedback after the interview", () => {
     expect(bad.body.fields?.outcome).toBe("Choose hire, no hire or next round.");
     expect((await asEmployer(people.otherOwner, "POST", path, { outcome: "hire" })).status).toBe(404);
     expect((await asEmployer(people.billing, "POST", path, { outcome: "hire" })).status).toBe(403);
-    expect(await db().select().from(interviewFeedback).where(eq(interviewFeedback.interviewId, interviewId))).toEqual(
-      [],
-    );
+    expect(
+      await db().select().from(interviewFeedback).where(eq(interviewFeedback.interviewId, interviewId)),
+    ).toEqual([]);
   });
 });
 
 describe("the user's time zone", () => {
   it("is saved when real and refused otherwise", async () => {
-    const bad = await asEmployer(people.billing, "PUT", "/employers/interviews/time-zone", { timeZone: "Florida" });
+    const bad = await asEmployer(people.billing, "PUT", "/employers/interviews/time-zone", {
+      timeZone: "Florida",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.timeZone).toMatch(/Choose a time zone/);
     const saved = await asEmployer(people.owner, "PUT", "/employers/interviews/time-zone", {

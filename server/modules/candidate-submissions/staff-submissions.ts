@@ -136,7 +136,9 @@ export async function clientSideOfApplication(applicationId: string): Promise<Cl
       .orderBy(asc(interviewFeedback.createdAt)),
   ]);
   return {
-    order: found.order ? { id: found.order.id, title: found.order.title, company: found.order.company } : null,
+    order: found.order
+      ? { id: found.order.id, title: found.order.title, company: found.order.company }
+      : null,
     submission: submission
       ? {
           id: submission.id,

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { SUBMISSION_MESSAGES } from "../../../common/candidate-submissions";
 import {
   type CandidateInterview,
   type CandidateInterviews,
@@ -6,7 +7,6 @@ import {
 } from "../../../common/interviews";
 import { db, type Executor } from "../../db/client";
 import { applications, interviews } from "../../db/schema";
-import { SUBMISSION_MESSAGES } from "../../../common/candidate-submissions";
 import { Conflict, NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
@@ -132,7 +132,8 @@ export function chooseInterviewTime(
     if (record.status !== "requested") throw new Conflict(SUBMISSION_MESSAGES.notRequested);
     const chosen = record.proposedTimes.find((time) => time.getTime() === new Date(startsAt).getTime());
     if (!chosen) throw invalidFields({ startsAt: SUBMISSION_MESSAGES.proposedTimeRequired });
-    if (chosen.getTime() <= Date.now()) throw invalidFields({ startsAt: "That time has passed: choose a later one." });
+    if (chosen.getTime() <= Date.now())
+      throw invalidFields({ startsAt: "That time has passed: choose a later one." });
     const [updated] = await tx
       .update(interviews)
       .set({

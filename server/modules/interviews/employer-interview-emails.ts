@@ -14,7 +14,8 @@ import {
 export type InterviewParty = { email: string; timeZone: string; portalPath: string };
 
 const OPENINGS: Record<InvitationKind, string> = {
-  scheduled: "The candidate picked a time: the interview is scheduled. The attached invite adds it to your calendar.",
+  scheduled:
+    "The candidate picked a time: the interview is scheduled. The attached invite adds it to your calendar.",
   rescheduled: "The interview has a new time. The attached invite updates the one in your calendar.",
   cancelled: "The interview is cancelled. The attached invite removes it from your calendar.",
 };
@@ -28,7 +29,9 @@ export function partyInvitationEmail(
   kind: InvitationKind,
   party: InterviewParty,
 ): MailMessage {
-  const what = interview.job ? `${interview.candidate.name}, ${interview.job.title}` : interview.candidate.name;
+  const what = interview.job
+    ? `${interview.candidate.name}, ${interview.job.title}`
+    : interview.candidate.name;
   const title = HEADLINES[kind](what);
   const details = interviewDetails(interview, party.timeZone);
   const link = siteLink(party.portalPath);

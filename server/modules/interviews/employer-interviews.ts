@@ -20,12 +20,23 @@ import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { moveApplicationToStage } from "../pipeline";
 import {
+  chooseTimeEmail,
+  feedbackEmail,
+  partyInvitationEmail,
+  recruiterParty,
+} from "./employer-interview-emails";
+import {
   employerInterviewRequestSchema,
   employerRescheduleSchema,
   type InterviewFeedbackInput,
 } from "./employer-interview-input";
-import { chooseTimeEmail, feedbackEmail, partyInvitationEmail, recruiterParty } from "./employer-interview-emails";
-import { hasEnded, interviewColumns, type InterviewRecord, toInvitation, toRecord } from "./interview-records";
+import {
+  hasEnded,
+  type InterviewRecord,
+  interviewColumns,
+  toInvitation,
+  toRecord,
+} from "./interview-records";
 import { type InvitationKind, interviewInvitationEmail } from "./invitation-email";
 
 /** Where the application goes after the employer's verdict ("next round" leaves it at interview). */
@@ -287,7 +298,10 @@ export async function rescheduleEmployerInterview(
 }
 
 /** Calls the interview off (200): cancelled, sequence up, METHOD:CANCEL to everyone. 403; 404; 409. */
-export async function cancelEmployerInterview(session: EmployerSession, id: string): Promise<EmployerInterview> {
+export async function cancelEmployerInterview(
+  session: EmployerSession,
+  id: string,
+): Promise<EmployerInterview> {
   requireEmployerPermission(session, "manageCandidates");
   return db().transaction(async (tx) => {
     const interview = await ownInterview(tx, session, id, { forUpdate: true });
@@ -315,14 +329,19 @@ export async function giveInterviewFeedback(
   return db().transaction(async (tx) => {
     const interview = await ownInterview(tx, session, id, { forUpdate: true });
     if (interview.status === "cancelled") throw new Conflict(INTERVIEW_MESSAGES.cancelled);
-    if (interview.status !== "scheduled" || !hasEnded(interview)) throw new Conflict(SUBMISSION_MESSAGES.notOver);
+    if (interview.status !== "scheduled" || !hasEnded(interview))
+      throw new Conflict(SUBMISSION_MESSAGES.notOver);
     if (interview.feedback) throw new Conflict(SUBMISSION_MESSAGES.feedbackGiven);
     await tx
       .insert(interviewFeedback)
       .values({ interviewId: interview.id, employerUserId: session.userId, outcome, comments });
     const toStage = STAGE_AFTER_FEEDBACK[outcome];
     if (toStage) {
-      await moveApplicationToStage(tx, { applicationId: interview.applicationId, toStage, actor: "employer" });
+      await moveApplicationToStage(tx, {
+        applicationId: interview.applicationId,
+        toStage,
+        actor: "employer",
+      });
     }
     await enqueueMail(
       tx,

@@ -5,16 +5,6 @@ export {
   listCandidateInterviews,
   requestInterviewReschedule,
 } from "./candidate-interviews";
-export { interviewInputSchema, rescheduleRequestSchema } from "./interview-input";
-export { interviewCalendar, interviewInvitationEmail, interviewUid } from "./invitation-email";
-export {
-  INTERVIEW_RANGES,
-  type InterviewRange,
-  listAdminInterviews,
-  listApplicationInterviews,
-} from "./listing";
-export { cancelInterview, rescheduleInterview, scheduleInterview } from "./scheduling";
-export { fromZonedLocal, isIanaTimeZone, toZonedLocal } from "./time-zones";
 export {
   chooseInterviewTimeSchema,
   employerTimeZoneSchema,
@@ -28,3 +18,13 @@ export {
   rescheduleEmployerInterview,
   setEmployerTimeZone,
 } from "./employer-interviews";
+export { interviewInputSchema, rescheduleRequestSchema } from "./interview-input";
+export { interviewCalendar, interviewInvitationEmail, interviewUid } from "./invitation-email";
+export {
+  INTERVIEW_RANGES,
+  type InterviewRange,
+  listAdminInterviews,
+  listApplicationInterviews,
+} from "./listing";
+export { cancelInterview, rescheduleInterview, scheduleInterview } from "./scheduling";
+export { fromZonedLocal, isIanaTimeZone, toZonedLocal } from "./time-zones";

@@ -86,9 +86,9 @@ export const interviewInputSchema = z
   }));
 
 /** Only the format's own place is kept: a video interview has no address, a phone one no link. */
-export function keepOwnPlace<Value extends { format: InterviewFormat; location: string | null; meetingUrl: string | null }>(
-  value: Value,
-): Value {
+export function keepOwnPlace<
+  Value extends { format: InterviewFormat; location: string | null; meetingUrl: string | null },
+>(value: Value): Value {
   return {
     ...value,
     location: value.format === "video" ? null : value.location,
