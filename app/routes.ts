@@ -36,6 +36,8 @@ export default [
   ...prefix("employer", [
     layout("routes/employer/portal-layout.tsx", [
       route("dashboard", "routes/employer/dashboard.tsx"),
+      route("candidates", "routes/employer/candidates.tsx"),
+      route("interviews", "routes/employer/interviews.tsx"),
       route("team", "routes/employer/team.tsx"),
       route("submit-order", "routes/employer/submit-order.tsx"),
       route("active-orders", "routes/employer/active-orders.tsx"),

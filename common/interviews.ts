@@ -76,6 +76,8 @@ export const INTERVIEW_MESSAGES = {
 export type CandidateInterview = {
   id: string;
   startsAt: string;
+  /** An employer's request (status "requested"): the times the candidate picks from. */
+  proposedTimes: string[];
   endsAt: string;
   timeZone: string;
   format: InterviewFormat;

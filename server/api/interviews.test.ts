@@ -466,6 +466,7 @@ describe("the candidate's interviews", () => {
       {
         id: upcoming.id,
         startsAt: upcoming.startsAt,
+        proposedTimes: [],
         endsAt: upcoming.endsAt,
         timeZone: "America/New_York",
         format: "video",

@@ -3,6 +3,8 @@ import { parseInput } from "../kernel/parse-input";
 import { authenticateCandidate } from "../modules/candidates";
 import {
   candidateInterviewCalendar,
+  chooseInterviewTime,
+  chooseInterviewTimeSchema,
   confirmInterview,
   listCandidateInterviews,
   requestInterviewReschedule,
@@ -48,4 +50,14 @@ interviewsRouter.post("/candidates/interviews/:id/reschedule-request", async (re
       parseInput(rescheduleRequestSchema, req.body ?? {}),
     ),
   );
+});
+
+/**
+ * { startsAt } (one of the employer's proposed times) → 200 CandidateInterview ("scheduled"); the
+ * .ics goes to everyone taking part. 400 for a time not proposed or past; 404; 409 once set or cancelled.
+ */
+interviewsRouter.post("/candidates/interviews/:id/choose-time", async (req, res) => {
+  const session = await authenticateCandidate(req);
+  const input = parseInput(chooseInterviewTimeSchema, req.body ?? {});
+  res.json(await chooseInterviewTime(session, req.params.id, input));
 });

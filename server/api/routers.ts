@@ -10,6 +10,8 @@ import { blogAdminRouter } from "./blog-admin";
 import { candidateDataRouter } from "./candidate-data";
 import { candidateDatabaseAdminRouter } from "./candidate-database-admin";
 import { candidatePortalRouter } from "./candidate-portal";
+import { candidateSubmissionsRouter } from "./candidate-submissions";
+import { candidateSubmissionsAdminRouter } from "./candidate-submissions-admin";
 import { candidatesRouter } from "./candidates";
 import { clientOnboardingRouter } from "./client-onboarding";
 import { clientsAdminRouter } from "./clients-admin";
@@ -24,6 +26,7 @@ import { employerDashboardRouter } from "./employer-dashboard";
 import { employerTimesheetsRouter } from "./employer-timesheets";
 import { interviewsRouter } from "./interviews";
 import { interviewsAdminRouter } from "./interviews-admin";
+import { interviewsEmployerRouter } from "./interviews-employer";
 import { invoicesRouter } from "./invoices";
 import { invoicesAdminRouter } from "./invoices-admin";
 import { jobOrdersRouter } from "./job-orders";
@@ -77,6 +80,8 @@ export const apiRouters: Router[] = [
   employerDashboardRouter,
   invoicesRouter,
   jobOrdersRouter,
+  candidateSubmissionsRouter,
+  interviewsEmployerRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -103,4 +108,5 @@ export const apiRouters: Router[] = [
   clientsAdminRouter,
   invoicesAdminRouter,
   jobOrdersAdminRouter,
+  candidateSubmissionsAdminRouter,
 ];

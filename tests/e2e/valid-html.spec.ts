@@ -73,6 +73,9 @@ test.describe("@desktop-only valid HTML", () => {
     const dashboard = await page.request.get("/employer/dashboard", { maxRedirects: 0 });
     expect(dashboard.status()).toBe(200);
     pages.push({ name: "/employer/dashboard (signed in)", html: await dashboard.text() });
+    for (const path of ["/employer/candidates", "/employer/interviews"]) {
+      pages.push({ name: `${path} (signed in)`, html: await (await page.request.get(path)).text() });
+    }
 
     // The admin console is rendered on the server for the session cookie: check what it serves.
     await signInAsAdmin(page, "");

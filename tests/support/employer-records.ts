@@ -6,7 +6,9 @@ import { db } from "../../server/db/client";
 import {
   clientCompanies,
   employerUsers,
+  jobOrders,
   placements,
+  storedFiles,
   timesheetDays,
   timesheets,
 } from "../../server/db/schema";
@@ -14,6 +16,7 @@ import { startAccountSession } from "../../server/kernel/account-sessions";
 import { EMPLOYER_SESSION_COOKIE } from "../../server/modules/employer-accounts";
 import { EMPLOYER_SESSIONS } from "../../server/modules/employer-accounts/users";
 import type { ApiJson } from "./admin-test-client";
+import { insertApplication, insertJob } from "./records";
 import type { TestApp } from "./test-app";
 import { createPlacedContractor, type PlacedContractorOptions } from "./workforce-records";
 
@@ -53,7 +56,7 @@ export async function insertClientCompany(values: Partial<CompanyInsert> = {}) {
 export async function insertSignedInEmployer(
   companyId: string,
   role: EmployerRole,
-  person: { firstName?: string; lastName?: string; email?: string } = {},
+  person: { firstName?: string; lastName?: string; email?: string; timeZone?: string } = {},
 ): Promise<SignedInEmployer> {
   const email = (person.email ?? `${role}-${randomBytes(4).toString("hex")}@client.example`).toLowerCase();
   const [user] = await db()
@@ -66,6 +69,7 @@ export async function insertSignedInEmployer(
       jobTitle: "Operations Director",
       workPhone: "(305) 555-0190",
       role,
+      timeZone: person.timeZone ?? "America/New_York",
       passwordHash: "not-a-password-hash",
       emailVerifiedAt: new Date(),
     })
@@ -81,7 +85,7 @@ export async function insertSignedInEmployer(
  */
 export async function callAsEmployer(
   app: TestApp,
-  employer: SignedInEmployer | null,
+  employer: Pick<SignedInEmployer, "cookie"> | null,
   method: string,
   urlPath: string,
   body?: unknown,
@@ -133,4 +137,61 @@ export async function insertSubmittedWeek(placementId: string, weekStart: string
       })),
     );
   return sheet;
+}
+
+/**
+ * An order the company placed, accepted and published as an open job (the job-orders module's
+ * work, done here directly): the order and its job.
+ */
+export async function insertPublishedOrder(companyId: string, title = "Registered Nurse") {
+  const job = await insertJob(db(), { title, company: "Client", clientCompanyId: companyId });
+  const [order] = await db()
+    .insert(jobOrders)
+    .values({
+      clientCompanyId: companyId,
+      title,
+      orderType: "contract",
+      workplaceType: "on-site",
+      city: "Miami",
+      state: "FL",
+      status: "accepted",
+      submittedAt: new Date(),
+      acceptedAt: new Date(),
+      acceptedBy: "olivia.park@sunshinestaffing.example",
+      jobId: job.id,
+    })
+    .returning();
+  if (!order) throw new Error("job order insert failed");
+  return { order, job };
+}
+
+/** An application to the job with a resume row (no bytes unless the test stores them under storageKey). */
+export async function insertApplicationWithResume(values: {
+  jobId: string;
+  fullName: string;
+  email: string;
+  candidateId?: string;
+  storageKey?: string;
+}) {
+  const [file] = await db()
+    .insert(storedFiles)
+    .values({
+      storageKey: values.storageKey ?? `missing/${crypto.randomUUID()}`,
+      originalName: `${values.fullName.replace(/\s+/g, "-")}-resume.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: 1000,
+      sha256: "-",
+      purpose: "resume",
+    })
+    .returning();
+  if (!file) throw new Error("stored file insert failed");
+  return insertApplication(db(), {
+    jobId: values.jobId,
+    fullName: values.fullName,
+    email: values.email,
+    resumeFileId: file.id,
+    candidateId: values.candidateId,
+    skills: ["ICU", "BLS"],
+    recentTitle: "Staff Nurse",
+  });
 }

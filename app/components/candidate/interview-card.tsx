@@ -55,13 +55,18 @@ export function InterviewCard({
   const headingId = useId();
   const noteId = useId();
   const cancelled = interview.status === "cancelled";
-  const open = upcoming && !cancelled;
+  const requested = interview.status === "requested";
+  const open = upcoming && !cancelled && !requested;
   const Icon = FORMAT_ICONS[interview.format];
   const title = interview.job
     ? `${interview.job.title} at ${interview.job.company}`
     : `Interview with ${BRAND.name}`;
 
-  async function answer(path: "confirm" | "reschedule-request", body: unknown, message: string) {
+  async function answer(
+    path: "confirm" | "reschedule-request" | "choose-time",
+    body: unknown,
+    message: string,
+  ) {
     await submit(
       async () =>
         (await apiRequest("POST", `${CANDIDATE_INTERVIEWS_URL}/${interview.id}/${path}`, body)).json(),
@@ -98,7 +103,11 @@ export function InterviewCard({
               : "rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800 text-sm"
           }
         >
-          {cancelled ? "Cancelled" : INTERVIEW_RESPONSE_LABELS[interview.candidateResponse]}
+          {cancelled
+            ? "Cancelled"
+            : requested
+              ? "Pick a time"
+              : INTERVIEW_RESPONSE_LABELS[interview.candidateResponse]}
         </span>
       </div>
       <dl className="grid gap-3 text-slate-700 text-sm sm:grid-cols-[8rem_1fr]">
@@ -106,14 +115,23 @@ export function InterviewCard({
           <CalendarIcon aria-hidden="true" className="size-4 text-brand-700" /> When
         </dt>
         <dd>
-          <span className={cancelled ? "line-through" : undefined}>
-            {formatInZone(interview.startsAt, localZone)} – {endTime(interview.endsAt, localZone)}
-          </span>
-          {interview.timeZone !== localZone ? (
-            <span className="block text-slate-600">
-              Scheduled as {formatInZone(interview.startsAt, interview.timeZone)} ({interview.timeZone})
+          {requested ? (
+            <span>
+              The employer proposed {interview.proposedTimes.length === 1 ? "a time" : "these times"}: pick
+              one below.
             </span>
-          ) : null}
+          ) : (
+            <>
+              <span className={cancelled ? "line-through" : undefined}>
+                {formatInZone(interview.startsAt, localZone)} – {endTime(interview.endsAt, localZone)}
+              </span>
+              {interview.timeZone !== localZone ? (
+                <span className="block text-slate-600">
+                  Scheduled as {formatInZone(interview.startsAt, interview.timeZone)} ({interview.timeZone})
+                </span>
+              ) : null}
+            </>
+          )}
         </dd>
         <dt className="flex items-center gap-2 font-medium text-slate-900">
           <Icon aria-hidden="true" className="size-4 text-brand-700" /> {interview.formatLabel}
@@ -153,10 +171,27 @@ export function InterviewCard({
         </p>
       ) : null}
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {requested && upcoming ? (
+        <ChooseTimeForm
+          interview={interview}
+          localZone={localZone}
+          sending={sending}
+          error={errors.startsAt}
+          onChoose={(startsAt) =>
+            void answer(
+              "choose-time",
+              { startsAt },
+              "Thanks! Your interview is scheduled; the invite is in your email.",
+            )
+          }
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void downloadInterviewIcs(interview.id)}>
-          <DownloadIcon aria-hidden="true" /> Download .ics
-        </Button>
+        {requested ? null : (
+          <Button variant="outline" onClick={() => void downloadInterviewIcs(interview.id)}>
+            <DownloadIcon aria-hidden="true" /> Download .ics
+          </Button>
+        )}
         {open && interview.candidateResponse !== "confirmed" ? (
           <Button
             disabled={sending}
@@ -194,5 +229,62 @@ export function InterviewCard({
         </form>
       ) : null}
     </article>
+  );
+}
+
+/** The employer's proposed times as choices, each shown in the candidate's zone; one is confirmed. */
+function ChooseTimeForm({
+  interview,
+  localZone,
+  sending,
+  error,
+  onChoose,
+}: {
+  interview: CandidateInterview;
+  localZone: string;
+  sending: boolean;
+  error: string | undefined;
+  onChoose: (startsAt: string) => void;
+}) {
+  const [chosen, setChosen] = useState("");
+  const legendId = useId();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onChoose(chosen);
+      }}
+      className="space-y-3"
+    >
+      <fieldset aria-describedby={error ? `${legendId}-error` : undefined}>
+        <legend id={legendId} className="font-medium text-slate-900 text-sm">
+          Choose the time that suits you
+        </legend>
+        <div className="mt-2 space-y-2">
+          {interview.proposedTimes.map((time) => (
+            <label key={time} className="flex items-center gap-2 text-slate-700 text-sm">
+              <input
+                type="radio"
+                name={`time-${interview.id}`}
+                value={time}
+                checked={chosen === time}
+                onChange={() => setChosen(time)}
+                className="size-4"
+              />
+              {formatInZone(time, localZone)}
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={`${legendId}-error`} className="mt-2 font-medium text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" disabled={sending || !chosen}>
+        Confirm this time
+      </Button>
+    </form>
   );
 }

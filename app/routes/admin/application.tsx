@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
+import { ClientSubmissionPanel } from "~/components/admin/client-submission-panel";
 import { When } from "~/components/admin/date-time";
 import { fieldsOf } from "~/components/admin/form-controls";
 import { InterviewPanel } from "~/components/admin/interview-panel";
@@ -15,17 +16,22 @@ import {
   APPLICATION_STAGES,
   type ApplicationStage,
 } from "../../../common/recruiting";
+import { clientSideOfApplication } from "../../../server/modules/candidate-submissions";
 import { getAdminApplication } from "../../../server/modules/pipeline";
 import type { Route } from "./+types/application";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadAdminRecord(request, () => getAdminApplication(params.id));
+  return loadAdminRecord(request, async () => ({
+    ...(await getAdminApplication(params.id)),
+    clientSide: await clientSideOfApplication(params.id),
+  }));
 }
 
 const MOVABLE_STAGES = APPLICATION_STAGES.filter((stage) => stage !== "placed");
 const ACTOR_LABELS: Record<string, string> = {
   recruiter: "Recruiter",
   candidate: "Candidate",
+  employer: "Client",
   system: "System",
 };
 const OFFER_STATUS_LABELS: Record<string, string> = {
@@ -37,7 +43,7 @@ const OFFER_STATUS_LABELS: Record<string, string> = {
 
 /** One application: the person, the job, the resume, its stage and history, notes and offers. */
 export default function AdminApplication({ loaderData }: Route.ComponentProps) {
-  const { application, job, candidate, resume, history, notes, offers } = loaderData;
+  const { application, job, candidate, resume, history, notes, offers, clientSide } = loaderData;
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<ChangeMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -160,6 +166,17 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       </div>
+
+      <ClientSubmissionPanel
+        clientSide={clientSide}
+        onSubmit={(note) =>
+          send(
+            `/api/admin/applications/${application.id}/submit-to-client`,
+            { note },
+            "Submitted to the client; their hiring team was emailed.",
+          )
+        }
+      />
 
       <InterviewPanel applicationId={application.id} />
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { SUBMISSION_MESSAGES } from "../../../common/candidate-submissions";
 import {
   type CandidateInterview,
   type CandidateInterviews,
@@ -9,7 +10,10 @@ import { applications, interviews } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
+import { invalidFields } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
+import type { ChooseInterviewTime } from "./employer-interview-input";
+import { announceToAllParties } from "./employer-interviews";
 import type { RescheduleRequest } from "./interview-input";
 import {
   hasEnded,
@@ -66,9 +70,10 @@ export async function candidateInterviewCalendar(
   };
 }
 
-/** A cancelled interview or one already over takes no answer (409). */
+/** A cancelled interview or one already over takes no answer (409); a requested one needs a time picked first. */
 function refuseClosed(record: InterviewRecord) {
   if (record.status === "cancelled") throw new Conflict(INTERVIEW_MESSAGES.cancelled);
+  if (record.status === "requested") throw new Conflict(SUBMISSION_MESSAGES.proposedTimeRequired);
   if (hasEnded(record)) throw new Conflict(INTERVIEW_MESSAGES.past);
 }
 
@@ -108,4 +113,39 @@ export function requestInterviewReschedule(
   { note }: RescheduleRequest,
 ): Promise<CandidateInterview> {
   return respond(session, id, { candidateResponse: "reschedule_requested", candidateNote: note });
+}
+
+/**
+ * POST .../choose-time { startsAt }: the candidate picks one of the employer's proposed times. The
+ * interview is scheduled at that time (their attendance confirmed) and the candidate, the employer
+ * user who asked and the recruiter get the .ics. 400 for a time not proposed or already past; 404;
+ * 409 once a time is set or when cancelled.
+ */
+export function chooseInterviewTime(
+  session: CandidateSession,
+  id: string,
+  { startsAt }: ChooseInterviewTime,
+): Promise<CandidateInterview> {
+  return db().transaction(async (tx) => {
+    const record = await ownInterview(tx, session, id, { forUpdate: true });
+    if (record.status === "cancelled") throw new Conflict(INTERVIEW_MESSAGES.cancelled);
+    if (record.status !== "requested") throw new Conflict(SUBMISSION_MESSAGES.notRequested);
+    const chosen = record.proposedTimes.find((time) => time.getTime() === new Date(startsAt).getTime());
+    if (!chosen) throw invalidFields({ startsAt: SUBMISSION_MESSAGES.proposedTimeRequired });
+    if (chosen.getTime() <= Date.now())
+      throw invalidFields({ startsAt: "That time has passed: choose a later one." });
+    const [updated] = await tx
+      .update(interviews)
+      .set({
+        status: "scheduled",
+        startsAt: chosen,
+        candidateResponse: "confirmed",
+        respondedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(interviews.id, record.id))
+      .returning();
+    await announceToAllParties(tx, record.id, "scheduled");
+    return toCandidateInterview({ ...record, ...updated });
+  });
 }

@@ -1,9 +1,23 @@
 export {
   candidateInterviewCalendar,
+  chooseInterviewTime,
   confirmInterview,
   listCandidateInterviews,
   requestInterviewReschedule,
 } from "./candidate-interviews";
+export {
+  chooseInterviewTimeSchema,
+  employerTimeZoneSchema,
+  interviewFeedbackSchema,
+} from "./employer-interview-input";
+export {
+  cancelEmployerInterview,
+  giveInterviewFeedback,
+  listEmployerInterviews,
+  requestEmployerInterview,
+  rescheduleEmployerInterview,
+  setEmployerTimeZone,
+} from "./employer-interviews";
 export { interviewInputSchema, rescheduleRequestSchema } from "./interview-input";
 export { interviewCalendar, interviewInvitationEmail, interviewUid } from "./invitation-email";
 export {

@@ -31,6 +31,19 @@ const interviewersField = z
 
 const { minDurationMinutes: minDuration, maxDurationMinutes: maxDuration } = INTERVIEW_LIMITS;
 
+/** How long, how and where, and who: the same fields wherever an interview is set up. */
+export const interviewDetailFields = {
+  durationMinutes: z.coerce
+    .number({ error: "Duration must be a whole number of minutes." })
+    .int("Duration must be a whole number of minutes.")
+    .min(minDuration, `Duration must be at least ${minDuration} minutes.`)
+    .max(maxDuration, `Duration must be at most ${maxDuration} minutes.`),
+  format: z.enum(INTERVIEW_FORMATS, { error: "Choose phone, video or on-site." }),
+  location: optionalText("Location", INTERVIEW_LIMITS.maxLocation),
+  meetingUrl: optionalText("Meeting link", INTERVIEW_LIMITS.maxMeetingUrl),
+  interviewers: interviewersField,
+};
+
 /**
  * The schedule and reschedule forms: date and time as read in the chosen IANA zone, the length, the
  * format with its place (a phone number, a meeting link or an address) and who interviews. The start
@@ -50,15 +63,7 @@ export const interviewInputSchema = z
       .string({ error: "Time zone is required." })
       .trim()
       .refine(isIanaTimeZone, "Choose a time zone such as America/New_York."),
-    durationMinutes: z.coerce
-      .number({ error: "Duration must be a whole number of minutes." })
-      .int("Duration must be a whole number of minutes.")
-      .min(minDuration, `Duration must be at least ${minDuration} minutes.`)
-      .max(maxDuration, `Duration must be at most ${maxDuration} minutes.`),
-    format: z.enum(INTERVIEW_FORMATS, { error: "Choose phone, video or on-site." }),
-    location: optionalText("Location", INTERVIEW_LIMITS.maxLocation),
-    meetingUrl: optionalText("Meeting link", INTERVIEW_LIMITS.maxMeetingUrl),
-    interviewers: interviewersField,
+    ...interviewDetailFields,
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -75,17 +80,26 @@ export const interviewInputSchema = z
     }
   })
   .transform(({ date, time, ...value }) => ({
-    ...value,
+    ...keepOwnPlace(value),
     // Checked above: superRefine stops the transform when the time is not a real future instant.
     startsAt: fromZonedLocal(date, time, value.timeZone) as Date,
-    // Only the format's own place is kept: a video interview has no address, a phone one no link.
+  }));
+
+/** Only the format's own place is kept: a video interview has no address, a phone one no link. */
+export function keepOwnPlace<
+  Value extends { format: InterviewFormat; location: string | null; meetingUrl: string | null },
+>(value: Value): Value {
+  return {
+    ...value,
     location: value.format === "video" ? null : value.location,
     meetingUrl: value.format === "video" ? value.meetingUrl : null,
-  }));
+  };
+}
 
 export type InterviewInput = z.output<typeof interviewInputSchema>;
 
-function requirePlace(
+/** The format's place: a meeting link (a real web link) for video, a phone number or address otherwise. */
+export function requirePlace(
   value: { format: InterviewFormat; location: string | null; meetingUrl: string | null },
   ctx: z.RefinementCtx,
 ) {

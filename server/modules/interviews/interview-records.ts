@@ -86,6 +86,7 @@ export function toCandidateInterview(record: InterviewRecord): CandidateIntervie
   return {
     id: record.id,
     startsAt: record.startsAt.toISOString(),
+    proposedTimes: record.proposedTimes.map((time) => time.toISOString()),
     endsAt: interviewEnd(record).toISOString(),
     timeZone: record.timeZone,
     format: record.format,

@@ -48,7 +48,7 @@ function summaryOf(interview: InvitationInterview): string {
 }
 
 /** Where to be: the phone number, the link or the address, in words for the email and the invite. */
-function placeOf(interview: InvitationInterview): string {
+export function placeOf(interview: InvitationInterview): string {
   if (interview.format === "video") return interview.meetingUrl ?? "";
   if (interview.format === "phone") return `By phone: ${interview.location ?? ""}`;
   return interview.location ?? "";
@@ -81,20 +81,10 @@ export function interviewCalendar(interview: InvitationInterview, cancelled: boo
   );
 }
 
-const HEADLINES: Record<InvitationKind, (what: string) => string> = {
-  scheduled: (what) => `Interview scheduled: ${what}`,
-  rescheduled: (what) => `Interview rescheduled: ${what}`,
-  cancelled: (what) => `Interview cancelled: ${what}`,
-};
-
-/** The email to the candidate for a new, changed or cancelled interview, with the .ics attached. */
-export function interviewInvitationEmail(interview: InvitationInterview, kind: InvitationKind): MailMessage {
-  const portal = `${appConfig().APP_URL}/candidate/interviews`;
-  const what = interview.job ? `${interview.job.title} at ${interview.job.company}` : BRAND.name;
-  const title = HEADLINES[kind](what);
-  const when = `${formatInZone(interview.startsAt, interview.timeZone)} (${interview.timeZone})`;
-  const details: [string, string][] = [
-    ["When", when],
+/** When (read in the zone), how long, how and where, and who: the rows every interview email shows. */
+export function interviewDetails(interview: InvitationInterview, timeZone: string): [string, string][] {
+  return [
+    ["When", `${formatInZone(interview.startsAt, timeZone)} (${timeZone})`],
     ["Length", `${interview.durationMinutes} minutes`],
     ["Format", INTERVIEW_FORMAT_LABELS[interview.format]],
     [
@@ -105,6 +95,29 @@ export function interviewInvitationEmail(interview: InvitationInterview, kind: I
       ? [["Interviewers", interview.interviewers.join(", ")] as [string, string]]
       : []),
   ];
+}
+
+/** The .ics attachment every copy of an interview email carries (one UID, the current sequence). */
+export function calendarAttachment(interview: InvitationInterview, kind: InvitationKind) {
+  return {
+    filename: "interview.ics",
+    contentType: ICS_CONTENT_TYPE,
+    content: interviewCalendar(interview, kind === "cancelled"),
+  };
+}
+
+export const HEADLINES: Record<InvitationKind, (what: string) => string> = {
+  scheduled: (what) => `Interview scheduled: ${what}`,
+  rescheduled: (what) => `Interview rescheduled: ${what}`,
+  cancelled: (what) => `Interview cancelled: ${what}`,
+};
+
+/** The email to the candidate for a new, changed or cancelled interview, with the .ics attached. */
+export function interviewInvitationEmail(interview: InvitationInterview, kind: InvitationKind): MailMessage {
+  const portal = `${appConfig().APP_URL}/candidate/interviews`;
+  const what = interview.job ? `${interview.job.title} at ${interview.job.company}` : BRAND.name;
+  const title = HEADLINES[kind](what);
+  const details = interviewDetails(interview, interview.timeZone);
   const opening =
     kind === "scheduled"
       ? "A recruiter has scheduled an interview for you."
@@ -141,12 +154,6 @@ export function interviewInvitationEmail(interview: InvitationInterview, kind: I
     title,
     bodyHtml,
     bodyText,
-    attachments: [
-      {
-        filename: "interview.ics",
-        contentType: ICS_CONTENT_TYPE,
-        content: interviewCalendar(interview, kind === "cancelled"),
-      },
-    ],
+    attachments: [calendarAttachment(interview, kind)],
   });
 }
