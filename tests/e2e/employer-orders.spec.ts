@@ -234,6 +234,14 @@ test("@desktop-only a timesheet approver sees the orders read-only, with no acti
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  // The portal offers a timesheet approver only the pages their role may use.
+  await expect(page.getByRole("navigation", { name: "Employer Portal" }).getByRole("link")).toHaveText([
+    "Dashboard",
+    "Active Orders",
+    "Timesheets",
+    "Onboarding",
+    "Team",
+  ]);
 
   await page.goto(`${app.url}/employer/active-orders`);
   await expect(page.getByRole("link", { name: "Front Desk Coordinator" })).toBeVisible();

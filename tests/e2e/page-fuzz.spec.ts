@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
+import { DEMO_EMPLOYER } from "../../server/db/seed/employers-data";
 import { type Probe, sendProbes } from "../support/fuzz-requests";
 import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
 import { MALFORMED_BODIES, MALFORMED_PATH_VALUES, MALFORMED_QUERIES } from "../support/malformed-input";
@@ -96,8 +97,10 @@ test.describe("@desktop-only pages under malformed input", () => {
     );
   });
 
-  test("answers every page below 500 and never hangs, signed out and as the admin", async ({ page }) => {
-    test.setTimeout(600_000);
+  test("answers every page below 500 and never hangs, signed out, as the admin and as an employer", async ({
+    page,
+  }) => {
+    test.setTimeout(900_000);
     const signedOut = await fuzzPages("");
     expect(signedOut.failures).toEqual([]);
 
@@ -106,6 +109,17 @@ test.describe("@desktop-only pages under malformed input", () => {
     const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
     const asAdmin = await fuzzPages(cookie);
     expect(asAdmin.failures).toEqual([]);
-    expect(signedOut.sent + asAdmin.sent).toBeGreaterThan(2000);
+
+    // The employer portal's pages render on the server for the demo employer's session cookie.
+    const signIn = await page.request.post(`${app.url}/api/employers/login`, {
+      data: { email: DEMO_EMPLOYER.owner.email, password: DEMO_EMPLOYER.owner.password },
+      headers: { Origin: app.url },
+    });
+    expect(signIn.status()).toBe(200);
+    const employerCookie = (signIn.headers()["set-cookie"] ?? "").split(";")[0] ?? "";
+    expect(employerCookie).toMatch(/^employer_session=/);
+    const asEmployer = await fuzzPages(employerCookie);
+    expect(asEmployer.failures).toEqual([]);
+    expect(signedOut.sent + asAdmin.sent + asEmployer.sent).toBeGreaterThan(3000);
   });
 });

@@ -70,16 +70,27 @@ test.describe("@desktop-only valid HTML", () => {
       headers: { Origin: new URL(page.url()).origin },
     });
     expect(signIn.status()).toBe(200);
-    const dashboard = await page.request.get("/employer/dashboard", { maxRedirects: 0 });
-    expect(dashboard.status()).toBe(200);
-    pages.push({ name: "/employer/dashboard (signed in)", html: await dashboard.text() });
-    for (const path of ["/employer/candidates", "/employer/interviews"]) {
-      pages.push({ name: `${path} (signed in)`, html: await (await page.request.get(path)).text() });
+    for (const path of [
+      "/employer/dashboard",
+      "/employer/submit-order",
+      "/employer/active-orders",
+      "/employer/candidates",
+      "/employer/interviews",
+      "/employer/timesheets",
+      "/employer/invoices",
+      "/employer/onboarding",
+      "/employer/team",
+    ]) {
+      const portalPage = await page.request.get(path, { maxRedirects: 0 });
+      expect(portalPage.status(), path).toBe(200);
+      pages.push({ name: `${path} (signed in)`, html: await portalPage.text() });
     }
 
     // The admin console is rendered on the server for the session cookie: check what it serves.
     await signInAsAdmin(page, "");
-    pages.push({ name: "/admin (signed in)", html: await (await page.request.get("/admin")).text() });
+    for (const path of ["/admin", "/admin/requisitions", "/admin/invoices"]) {
+      pages.push({ name: `${path} (signed in)`, html: await (await page.request.get(path)).text() });
+    }
 
     const findings = await checkHtml(pages);
     const warnings = findings.filter(({ type }) => type === "warning").map(describe);

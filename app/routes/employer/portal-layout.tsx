@@ -5,18 +5,22 @@ import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { httpStatusOf, serverErrorMessage } from "~/lib/api-errors";
 import { requireEmployerPage } from "~/lib/employer-guard.server";
+import { canEmployer, type EmployerPermission } from "../../../common/employer-options";
 import { getEmployerAccount } from "../../../server/modules/employer-accounts";
 import type { Route } from "./+types/portal-layout";
 
-/** The employer portal's pages (SPEC's employer routes), in the order a client works through them. */
-const EMPLOYER_PORTAL_LINKS: readonly PortalLink[] = [
+/**
+ * The employer portal's pages (SPEC's employer routes), in the order a client works through them;
+ * a page behind a permission is offered only to the roles that have it (EMPLOYER_PERMISSIONS).
+ */
+const EMPLOYER_PORTAL_LINKS: readonly (PortalLink & { permission?: EmployerPermission })[] = [
   { to: "/employer/dashboard", label: "Dashboard" },
-  { to: "/employer/submit-order", label: "Submit Order" },
+  { to: "/employer/submit-order", label: "Submit Order", permission: "manageOrders" },
   { to: "/employer/active-orders", label: "Active Orders" },
-  { to: "/employer/candidates", label: "Candidates" },
-  { to: "/employer/interviews", label: "Interviews" },
-  { to: "/employer/timesheets", label: "Timesheets" },
-  { to: "/employer/invoices", label: "Invoices" },
+  { to: "/employer/candidates", label: "Candidates", permission: "manageCandidates" },
+  { to: "/employer/interviews", label: "Interviews", permission: "manageCandidates" },
+  { to: "/employer/timesheets", label: "Timesheets", permission: "approveTimesheets" },
+  { to: "/employer/invoices", label: "Invoices", permission: "viewInvoices" },
   { to: "/employer/onboarding", label: "Onboarding" },
   { to: "/employer/team", label: "Team" },
 ];
@@ -57,7 +61,9 @@ export default function EmployerPortalLayout({ loaderData }: Route.ComponentProp
       portalName="Employer Portal"
       personName={`${user.firstName} ${user.lastName}`}
       detail={company.legalName}
-      links={EMPLOYER_PORTAL_LINKS}
+      links={EMPLOYER_PORTAL_LINKS.filter(
+        ({ permission }) => !permission || canEmployer(user.role, permission),
+      )}
       onSignOut={() => void signOut()}
       signingOut={signingOut}
     >
