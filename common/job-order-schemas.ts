@@ -179,6 +179,29 @@ const jobOrderFields = z
   .strict();
 
 export type JobOrderFields = z.output<typeof jobOrderFields>;
+
+/** The fields an employer fills in, in the form's order: what "edited" events compare and
+ * the order in which the form focuses its first error. */
+export const JOB_ORDER_FIELDS = [
+  "title",
+  "positions",
+  "orderType",
+  "workplaceType",
+  "city",
+  "state",
+  "schedule",
+  "shift",
+  "startDate",
+  "durationWeeks",
+  "payMin",
+  "payMax",
+  "payPeriod",
+  "requirements",
+  "skills",
+  "description",
+  "urgency",
+  "hiringManagerId",
+] as const satisfies readonly (keyof JobOrderFields)[];
 type Issues = { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void };
 
 function checkRange(order: JobOrderFields, ctx: Issues) {

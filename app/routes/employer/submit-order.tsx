@@ -12,7 +12,7 @@ import { requireEmployerPage } from "~/lib/employer-guard.server";
 import { refusalsAsPageResponses } from "~/lib/page-refusals.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { canEmployer } from "../../../common/employer-options";
-import { JOB_ORDER_LIMITS, type JobOrder } from "../../../common/job-order-schemas";
+import { JOB_ORDER_FIELDS, JOB_ORDER_LIMITS, type JobOrder } from "../../../common/job-order-schemas";
 import {
   JOB_ORDER_SHIFT_LABELS,
   JOB_ORDER_SHIFTS,
@@ -49,27 +49,6 @@ export function meta({ matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
-
-const FIELD_ORDER = [
-  "title",
-  "positions",
-  "orderType",
-  "workplaceType",
-  "city",
-  "state",
-  "schedule",
-  "shift",
-  "startDate",
-  "durationWeeks",
-  "payMin",
-  "payMax",
-  "payPeriod",
-  "requirements",
-  "skills",
-  "description",
-  "urgency",
-  "hiringManagerId",
-] as const;
 
 const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -143,7 +122,7 @@ function OrderForm({
     setErrors(found);
     setRefusal(null);
     if (!parsed.success) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
+      focusFirstInvalid(formRef.current, JOB_ORDER_FIELDS, found);
       return;
     }
     setSending(submit ? "submit" : "draft");
@@ -157,7 +136,7 @@ function OrderForm({
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors(fields);
-      if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current, FIELD_ORDER, fields);
+      if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current, JOB_ORDER_FIELDS, fields);
       else setRefusal(serverErrorMessage(error) ?? "We could not save the order. Please try again.");
       setSending(null);
     }

@@ -33,7 +33,7 @@ import {
 import {
   hasEnded,
   type InterviewRecord,
-  interviewColumns,
+  interviewRecordColumns,
   toInvitation,
   toRecord,
 } from "./interview-records";
@@ -71,13 +71,7 @@ export async function setEmployerTimeZone(
 function selectCompanyInterviews(executor: Executor) {
   return executor
     .select({
-      ...interviewColumns,
-      candidateName: applications.fullName,
-      candidateEmail: applications.email,
-      candidateId: applications.candidateId,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      jobCompany: jobs.company,
+      ...interviewRecordColumns,
       submissionId: candidateSubmissions.id,
       recruiterEmail: candidateSubmissions.recruiterEmail,
       orderTitle: jobOrders.title,

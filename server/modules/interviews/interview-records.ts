@@ -21,18 +21,21 @@ export type InterviewRecord = InterviewRow & {
 
 export const interviewColumns = getTableColumns(interviews);
 
+/** What every reader of interviews selects: the interview, its candidate and its job. */
+export const interviewRecordColumns = {
+  ...interviewColumns,
+  candidateName: applications.fullName,
+  candidateEmail: applications.email,
+  candidateId: applications.candidateId,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  jobCompany: jobs.company,
+};
+
 /** The select every reader of interviews starts from: interview, application and job joined. */
 export function selectInterviewRecords(executor: Executor) {
   return executor
-    .select({
-      ...interviewColumns,
-      candidateName: applications.fullName,
-      candidateEmail: applications.email,
-      candidateId: applications.candidateId,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      jobCompany: jobs.company,
-    })
+    .select(interviewRecordColumns)
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))

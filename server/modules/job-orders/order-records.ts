@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
+  JOB_ORDER_FIELDS,
   JOB_ORDER_MESSAGES,
   type JobOrder,
   type JobOrderEvent,
@@ -14,28 +15,6 @@ import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 
 export type JobOrderRow = typeof jobOrders.$inferSelect;
-
-/** The fields an employer fills in, in the form's order: what "edited" events compare. */
-export const ORDER_FIELDS = [
-  "title",
-  "positions",
-  "orderType",
-  "workplaceType",
-  "city",
-  "state",
-  "schedule",
-  "shift",
-  "startDate",
-  "durationWeeks",
-  "payMin",
-  "payMax",
-  "payPeriod",
-  "requirements",
-  "skills",
-  "description",
-  "urgency",
-  "hiringManagerId",
-] as const satisfies readonly (keyof JobOrderFields)[];
 
 /** Selected with every order: the hiring manager's name. */
 const hiringManagerName = sql<
@@ -135,11 +114,11 @@ export async function recordOrderEvent(executor: Executor, orderId: string, even
 
 /** The fields that differ, as field → [before, after]; arrays compare by their entries. */
 export function changedFields(
-  before: Pick<JobOrderRow, (typeof ORDER_FIELDS)[number]>,
+  before: Pick<JobOrderRow, (typeof JOB_ORDER_FIELDS)[number]>,
   after: JobOrderFields,
 ): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of ORDER_FIELDS) {
+  for (const field of JOB_ORDER_FIELDS) {
     if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
       changes[field] = [before[field], after[field]];
     }
