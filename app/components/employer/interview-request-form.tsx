@@ -64,11 +64,16 @@ export function InterviewRequestForm({
     );
   }
 
+  // The last approved candidate's request empties the list: its outcome stays above the notice.
   if (candidates.length === 0) {
     return (
-      <p className="text-slate-600 text-sm">
-        No approved candidates are waiting for an interview. Approve a candidate on the Candidates page first.
-      </p>
+      <div className="space-y-4">
+        {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+        <p className="text-slate-600 text-sm">
+          No approved candidates are waiting for an interview. Approve a candidate on the Candidates page
+          first.
+        </p>
+      </div>
     );
   }
 

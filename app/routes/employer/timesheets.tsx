@@ -72,7 +72,7 @@ export default function EmployerTimesheets({ loaderData }: Route.ComponentProps)
             {recent.map((week) => (
               <li key={week.id} className="py-3">
                 <p className="font-medium text-slate-900">{weekName(week)}</p>
-                <p className="text-slate-700">
+                <p className="wrap-anywhere text-slate-700">
                   {week.roleTitle} · {hoursLabel(week.totalHours)} · {TIMESHEET_STATUS_LABELS[week.status]}
                   {week.approvedBy ? ` by ${week.approvedBy}` : ""}
                 </p>
