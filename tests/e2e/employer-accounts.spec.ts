@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { registerPastTheCommonPassword, resetPasswordFromEmail } from "./support/account-pages";
 import { adminPage } from "./support/admin-session";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { linkIn, mailAppForSuite } from "./support/mail-app";
 
 /**
@@ -65,11 +71,6 @@ async function signIn(page: Page, email: string, password: string, query = "") {
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test("@desktop-only a company registers, verifies, is approved by staff and its owner brings in a colleague", async ({

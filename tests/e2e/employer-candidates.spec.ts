@@ -1,8 +1,15 @@
-import type { Page } from "@playwright/test";
 import { adminPage } from "./support/admin-session";
 import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { signInEmployer } from "./support/employer-session";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
+import { newYorkLocal } from "./support/workforce";
 
 /**
  * Submitted candidates and interviews across the three sides (issue 18): a recruiter submits a
@@ -74,19 +81,6 @@ async function applicationOnOrder(companyId: string, candidateEmail: string) {
   return rows[0]?.id ?? "";
 }
 
-/** "YYYY-MM-DDTHH:MM" some days ahead in New York, as a datetime-local field takes it. */
-function newYorkLocal(days: number, time: string): string {
-  const date = new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", {
-    timeZone: "America/New_York",
-  });
-  return `${date}T${time}`;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 test("@desktop-only submitted in /admin, approved and invited by the employer, the candidate picks a time, the employer says hire", async ({
   browser,
   page,
@@ -118,12 +112,7 @@ test("@desktop-only submitted in /admin, approved and invited by the employer, t
   await mailTo(employerEmail, /^New candidate for Night ICU Nurse$/);
 
   // The employer reviews and approves the candidate.
-  await page.goto(`${app.url}/employer/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Work email").fill(employerEmail);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await signInEmployer(page, app.url, employerEmail, PASSWORD);
   await page.getByRole("link", { name: "Candidates" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
   await waitForHydration(page);

@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { adminPage } from "./support/admin-session";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { signInEmployer } from "./support/employer-session";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
 import { lastMonday, pdfFirstPageText } from "./support/workforce";
 
@@ -73,11 +79,6 @@ async function approvedWeek(
   );
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 test("@desktop-only staff issue last week's invoice and the client downloads its PDF and CSV", async ({
   page,
   browser,
@@ -123,12 +124,7 @@ test("@desktop-only staff issue last week's invoice and the client downloads its
   await staff.context().close();
 
   // The client's billing user (here the owner) finds it in the portal.
-  await page.goto(`${app.url}/employer/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await signInEmployer(page, app.url, email, PASSWORD);
   await page
     .getByRole("navigation", { name: "Employer Portal" })
     .getByRole("link", { name: "Invoices" })

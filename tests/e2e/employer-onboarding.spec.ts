@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../support/pdf-text";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { signInEmployer } from "./support/employer-session";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
 import { createPlacedContractor, lastMonday, shiftDate, submittedWeek } from "./support/workforce";
 
@@ -51,11 +58,6 @@ async function approvedCompany(email: string, legalName: string): Promise<string
   return id;
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${app.url}${path}`);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -84,11 +86,7 @@ test("@desktop-only an approved employer completes onboarding, signs the MSA and
   await submittedWeek(app, placementId, earlier, 8);
   await submittedWeek(app, placementId, week, 9);
 
-  await page.goto(`${app.url}/employer/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInEmployer(page, app.url, email, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Denise" })).toBeVisible();
 
   // The dashboard counts what waits for the owner, each card linking to its page.

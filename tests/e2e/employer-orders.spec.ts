@@ -1,6 +1,12 @@
-import type { Page } from "@playwright/test";
 import { adminPage } from "./support/admin-session";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import { signInEmployer } from "./support/employer-session";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { linkIn, mailAppForSuite } from "./support/mail-app";
 
 /**
@@ -50,11 +56,6 @@ async function approvedEmployer(legalName: string): Promise<string> {
   return email;
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 test("@desktop-only an employer submits an order, a recruiter publishes it, the employer follows and cancels it", async ({
@@ -69,12 +70,7 @@ test("@desktop-only an employer submits an order, a recruiter publishes it, the 
   const title = `Night Shift ICU Nurse ${Date.now()}`;
   const email = await approvedEmployer(legalName);
 
-  await page.goto(`${app.url}/employer/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await signInEmployer(page, app.url, email, PASSWORD);
 
   // The order form: everything but the skills, which the form flags and focuses.
   const portalNav = page.getByRole("navigation", { name: "Employer Portal" });
@@ -228,12 +224,7 @@ test("@desktop-only a timesheet approver sees the orders read-only, with no acti
   });
   expect(accepted.status).toBe(201);
 
-  await page.goto(`${app.url}/employer/login`);
-  await waitForHydration(page);
-  await page.getByLabel("Work email").fill(approver);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await signInEmployer(page, app.url, approver, PASSWORD);
   // The portal offers a timesheet approver only the pages their role may use.
   await expect(page.getByRole("navigation", { name: "Employer Portal" }).getByRole("link")).toHaveText([
     "Dashboard",

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 
 /**
  * Employer sign-in with Google and LinkedIn (issue 18) on the shared server as a fresh clone runs it
@@ -13,11 +19,6 @@ async function continueWith(page: Page, startPage: string, provider: "Google" | 
   await page.getByRole("link", { name: `Continue with ${provider}` }).click();
   await expect(page.getByRole("heading", { name: "Development sign-in" })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/dev\/oidc\/interaction\//);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test("the demo employer signs in with Google and reaches the dashboard", async ({ page }) => {

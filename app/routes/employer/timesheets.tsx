@@ -72,7 +72,8 @@ export default function EmployerTimesheets({ loaderData }: Route.ComponentProps)
             {recent.map((week) => (
               <li key={week.id} className="py-3">
                 <p className="font-medium text-slate-900">{weekName(week)}</p>
-                <p className="wrap-anywhere text-slate-700">
+                {/* break-words: the approver's email is one long word that would widen a 320 px screen. */}
+                <p className="break-words text-slate-700">
                   {week.roleTitle} · {hoursLabel(week.totalHours)} · {TIMESHEET_STATUS_LABELS[week.status]}
                   {week.approvedBy ? ` by ${week.approvedBy}` : ""}
                 </p>

@@ -79,4 +79,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** Fails when the page is wider than the window, i.e. a reader would have to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 export { expect };

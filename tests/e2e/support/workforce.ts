@@ -16,6 +16,14 @@ export function lastMonday(): string {
   return shiftDate(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) - 7);
 }
 
+/** "YYYY-MM-DDTHH:MM" some days ahead in New York, as a datetime-local field takes it. */
+export function newYorkLocal(days: number, time: string): string {
+  const date = new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "America/New_York",
+  });
+  return `${date}T${time}`;
+}
+
 export type PlacedContractor = NewCandidate & {
   firstName: string;
   lastName: string;
