@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { candidateProfileUpdateSchema } from "../../../common/candidates";
@@ -52,7 +52,7 @@ import {
   jobOrders,
 } from "../schema";
 import { storeDemoResume } from "./demo-resume";
-import type { DemoWorkforceClaim } from "./demo-workforce";
+import { type DemoWorkforceClaim, rowsExist } from "./demo-workforce";
 import {
   DEMO_APPLICANTS,
   DEMO_APPROVAL_NOTE,
@@ -107,8 +107,7 @@ export async function claimDemoEmployer(
     );
   if (!denise) return null;
   const applicants = DEMO_APPLICANTS.map((applicant) => applicant.account);
-  const somewhere = (table: PgTable, where?: ReturnType<typeof eq>) =>
-    exists(tx.select({ one: sql`1` }).from(table).where(where));
+  const somewhere = (table: PgTable, where?: SQL) => rowsExist(tx, table, where);
   const busy = or(
     somewhere(clientCompanies, sql`${clientCompanies.id} <> ${denise.companyId}`),
     somewhere(jobOrders),

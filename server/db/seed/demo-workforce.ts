@@ -71,8 +71,7 @@ export async function claimDemoWorkforce(tx: Transaction): Promise<DemoWorkforce
     .from(candidates)
     .where(sql`lower(${candidates.email}) = ${DEMO_CANDIDATE.email}`);
   if (!maria) return null;
-  const somewhere = (table: PgTable, where?: SQL) =>
-    exists(tx.select({ one: sql`1` }).from(table).where(where));
+  const somewhere = (table: PgTable, where?: SQL) => rowsExist(tx, table, where);
   const busy = or(
     somewhere(applications, eq(applications.candidateId, maria.id)),
     somewhere(placements),
@@ -100,6 +99,11 @@ export async function claimDemoWorkforce(tx: Transaction): Promise<DemoWorkforce
   }
   if (!placement || !interview || saved.length < DEMO_WORKFORCE_JOBS.saved.length) return null;
   return { candidateId: maria.id, jobs: { placement, interview, saved } };
+}
+
+/** EXISTS (rows of the table, where given): a claim's test that real data is in the way. */
+export function rowsExist(tx: Transaction, table: PgTable, where?: SQL): SQL {
+  return exists(tx.select({ one: sql`1` }).from(table).where(where));
 }
 
 export type DemoWorkforceSummary = {
