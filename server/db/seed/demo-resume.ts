@@ -1,4 +1,12 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { resumeTextOf } from "../../modules/resumes";
+import { fileStore } from "../../storage";
+import { newStorageKey } from "../../storage/storage-key";
+import { db } from "../client";
+import { candidates, storedFiles } from "../schema";
 import type { DemoResume } from "./workforce-data";
 
 const INK = rgb(0.1, 0.12, 0.16);
@@ -28,4 +36,35 @@ export async function demoResumePdf(resume: DemoResume): Promise<Uint8Array> {
     }
   }
   return pdf.save();
+}
+
+/**
+ * A demo candidate's resume as a real stored PDF (what registration's upload would have kept), so
+ * applications copy it and staff and clients can download it. There is no module call that takes
+ * bytes rather than an upload request, so the file, its row and the account's link are written here.
+ */
+export async function storeDemoResume(candidateId: string, resume: DemoResume): Promise<void> {
+  const bytes = Buffer.from(await demoResumePdf(resume));
+  // What an upload's extraction would give the candidate database to search: the same reader's text.
+  const resumeText = await resumeTextOf(bytes, "application/pdf");
+  const storageKey = newStorageKey();
+  await fileStore().put(storageKey, Readable.from([bytes]));
+  await db().transaction(async (tx) => {
+    const [file] = await tx
+      .insert(storedFiles)
+      .values({
+        storageKey,
+        originalName: `${resume.name.replaceAll(" ", "-")}-resume.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: bytes.byteLength,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        purpose: "resume",
+      })
+      .returning({ id: storedFiles.id });
+    if (!file) throw new Error("demo seed: the resume's stored file insert returned no row");
+    await tx
+      .update(candidates)
+      .set({ resumeFileId: file.id, resumeText, updatedAt: sql`now()` })
+      .where(eq(candidates.id, candidateId));
+  });
 }

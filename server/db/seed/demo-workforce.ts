@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
 import { and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
@@ -18,7 +16,6 @@ import {
   offerSchema,
 } from "../../modules/pipeline";
 import { inviteFriend, referralInviteSchema } from "../../modules/referrals";
-import { resumeTextOf } from "../../modules/resumes";
 import { createTicket, newTicketSchema } from "../../modules/support";
 import {
   decideTimesheetAsStaff,
@@ -26,9 +23,7 @@ import {
   saveCandidateWeek,
   submitCandidateWeek,
 } from "../../modules/timesheets";
-import { fileStore } from "../../storage";
-import { newStorageKey } from "../../storage/storage-key";
-import { db, type Transaction } from "../client";
+import type { Transaction } from "../client";
 import {
   applications,
   candidateDocuments,
@@ -37,12 +32,11 @@ import {
   jobs,
   payRuns,
   placements,
-  storedFiles,
   supportTickets,
   timesheets,
 } from "../schema";
 import { DEMO_CANDIDATE } from "./candidates-data";
-import { demoResumePdf } from "./demo-resume";
+import { storeDemoResume } from "./demo-resume";
 import {
   DEMO_DOCUMENT_REQUEST,
   DEMO_INTERVIEW,
@@ -51,7 +45,6 @@ import {
   DEMO_STAFF,
   DEMO_SUPPORT_TICKET,
   DEMO_WORKFORCE_JOBS,
-  type DemoResume,
   demoOfferTerms,
   demoResume,
   demoWorkforceDates,
@@ -78,8 +71,7 @@ export async function claimDemoWorkforce(tx: Transaction): Promise<DemoWorkforce
     .from(candidates)
     .where(sql`lower(${candidates.email}) = ${DEMO_CANDIDATE.email}`);
   if (!maria) return null;
-  const somewhere = (table: PgTable, where?: SQL) =>
-    exists(tx.select({ one: sql`1` }).from(table).where(where));
+  const somewhere = (table: PgTable, where?: SQL) => rowsExist(tx, table, where);
   const busy = or(
     somewhere(applications, eq(applications.candidateId, maria.id)),
     somewhere(placements),
@@ -107,6 +99,11 @@ export async function claimDemoWorkforce(tx: Transaction): Promise<DemoWorkforce
   }
   if (!placement || !interview || saved.length < DEMO_WORKFORCE_JOBS.saved.length) return null;
   return { candidateId: maria.id, jobs: { placement, interview, saved } };
+}
+
+/** EXISTS (rows of the table, where given): a claim's test that real data is in the way. */
+export function rowsExist(tx: Transaction, table: PgTable, where?: SQL): SQL {
+  return exists(tx.select({ one: sql`1` }).from(table).where(where));
 }
 
 export type DemoWorkforceSummary = {
@@ -192,35 +189,4 @@ export async function playDemoWorkforce(
   };
   logger.info({ workforce: summary }, "demo seed: the demo candidate's placement, timesheets and paystubs");
   return summary;
-}
-
-/**
- * Her resume as a real stored PDF (what registration's upload would have kept), so the application
- * copies it and staff can download it. There is no module call that takes bytes rather than an
- * upload request, so the file, its row and the account's link are written here.
- */
-async function storeDemoResume(candidateId: string, resume: DemoResume): Promise<void> {
-  const bytes = Buffer.from(await demoResumePdf(resume));
-  // What an upload's extraction would give the candidate database to search: the same reader's text.
-  const resumeText = await resumeTextOf(bytes, "application/pdf");
-  const storageKey = newStorageKey();
-  await fileStore().put(storageKey, Readable.from([bytes]));
-  await db().transaction(async (tx) => {
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({
-        storageKey,
-        originalName: "Maria-Gonzalez-resume.pdf",
-        contentType: "application/pdf",
-        sizeBytes: bytes.byteLength,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-        purpose: "resume",
-      })
-      .returning({ id: storedFiles.id });
-    if (!file) throw new Error("demo seed: the resume's stored file insert returned no row");
-    await tx
-      .update(candidates)
-      .set({ resumeFileId: file.id, resumeText, updatedAt: sql`now()` })
-      .where(eq(candidates.id, candidateId));
-  });
 }

@@ -20,6 +20,7 @@ import { DEMO_BENEFIT_PLANS, demoEnrollmentWindow } from "./benefits-data";
 import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
 import { businessDate } from "./dates";
+import { claimDemoEmployer, playDemoEmployer } from "./demo-employer";
 import { claimDemoWorkforce, playDemoWorkforce } from "./demo-workforce";
 import { DEMO_EMPLOYER, demoEmployerCompanyRow, demoEmployerOwnerRow } from "./employers-data";
 import { demoJobRows } from "./jobs-data";
@@ -44,16 +45,17 @@ export type SeedOptions = {
  * (for reviews: the agency's reviews) is empty and the kind was never seeded before (demo_seed_runs),
  * inside one transaction holding an advisory lock, so restarts and simultaneous starts never
  * duplicate rows, write over real data, or bring demo rows back after admins delete them.
- * The demo candidate's placement, timesheets, pay and requests are claimed the same way, then played
- * through the domain modules once the claim is committed (see demo-workforce.ts).
+ * The demo candidate's placement, timesheets, pay and requests, and then the demo employer's order,
+ * candidates, interview and invoice, are claimed the same way, then played through the domain
+ * modules once the claim is committed (see demo-workforce.ts and demo-employer.ts).
  */
 export async function seedDemoContent(database: Database, logger: Logger, options: SeedOptions = {}) {
   // The workforce story runs through modules that use the process-wide database.
   if (database !== db()) throw new Error("seedDemoContent: seed the process-wide database (db())");
   const today = businessDate(options.now ?? new Date());
-  const { workforce, ...inserted } = await database.transaction(async (tx) => {
+  const { workforce, employerStory, ...inserted } = await database.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    return {
+    const counts = {
       jobs: await insertIfNone(tx, "jobs", jobs, undefined, () => demoJobRows(today)),
       siteSettings: await insertIfNone(tx, "site_settings", siteSettings, eq(siteSettings.id, 1), () => [
         DEMO_SETTINGS,
@@ -79,7 +81,12 @@ export async function seedDemoContent(database: Database, logger: Logger, option
       ),
       enrollmentWindow: await seedEnrollmentWindow(tx, today),
       employers: await seedDemoEmployer(tx, options.now ?? new Date()),
-      workforce: await claimDemoWorkforce(tx),
+    };
+    const workforce = await claimDemoWorkforce(tx);
+    return {
+      ...counts,
+      workforce,
+      employerStory: await claimDemoEmployer(tx, workforce, options.now ?? new Date()),
     };
   });
 
@@ -87,6 +94,8 @@ export async function seedDemoContent(database: Database, logger: Logger, option
   if (total === 0 && !workforce) logger.info("demo seed: content already present, nothing inserted");
   else logger.info({ inserted }, "demo seed: inserted demo content where tables were empty");
   if (workforce) await playDemoWorkforce(workforce, logger);
+  // After her working life: the employer's story shows and bills her placement.
+  if (employerStory) await playDemoEmployer(employerStory, logger);
 }
 
 /** Opens the demo enrollment window once, unless staff already set one. */

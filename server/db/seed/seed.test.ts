@@ -6,15 +6,25 @@ import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { jobSearchQuerySchema } from "../../../common/job-search";
 import { INDUSTRIES } from "../../../common/jobs";
 import { todayInFlorida } from "../../../common/timesheets";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { loadConfig, setAppConfig } from "../../config";
+import type { EmployerSession } from "../../kernel/employer-session";
 import { passwordMatches } from "../../kernel/passwords";
 import { getCandidateBenefits } from "../../modules/benefits";
 import { listSavedJobs } from "../../modules/candidate-portal";
+import { listCompanySubmissions, submissionResumeFileId } from "../../modules/candidate-submissions";
+import { getOnboarding, listNewHires } from "../../modules/client-onboarding";
 import { listAdminDocuments, listContractorDocuments } from "../../modules/documents";
-import { listCandidateInterviews } from "../../modules/interviews";
+import { listInvitations } from "../../modules/employer-accounts";
+import { getEmployerDashboard } from "../../modules/employer-dashboard";
+import { listCompanyTimesheets } from "../../modules/employer-timesheets";
+import { listCandidateInterviews, listEmployerInterviews } from "../../modules/interviews";
+import { getCompanyInvoice, listCompanyInvoices } from "../../modules/invoices";
+import { getCompanyOrder, listCompanyOrders } from "../../modules/job-orders";
+import { getPublishedJob, searchJobs } from "../../modules/jobs";
 import { listContractorPaystubs, listPayRuns, paystubPdf, workforceSummary } from "../../modules/payroll";
 import { getAdminApplication, listCandidateApplications } from "../../modules/pipeline";
 import { listCandidateReferrals } from "../../modules/referrals";
@@ -44,6 +54,7 @@ import {
 } from "../schema";
 import { DEMO_CANDIDATE } from "./candidates-data";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates";
+import { DEMO_APPLICANTS } from "./employer-story-data";
 import { DEMO_EMPLOYER, demoEmployerCompanyRow } from "./employers-data";
 import { seedDemoContent } from "./index";
 import { POSTING_VALID_DAYS } from "./jobs-data";
@@ -76,10 +87,17 @@ async function counts() {
            (SELECT count(*) FROM candidate_documents) AS documents,
            (SELECT count(*) FROM support_tickets) AS tickets,
            (SELECT count(*) FROM interviews) AS interviews,
-           (SELECT count(*) FROM referrals) AS referrals`)
+           (SELECT count(*) FROM referrals) AS referrals,
+           (SELECT count(*) FROM job_orders) AS job_orders,
+           (SELECT count(*) FROM candidate_submissions) AS submissions,
+           (SELECT count(*) FROM invoices) AS invoices,
+           (SELECT count(*) FROM employer_invitations) AS invitations`)
     .then((result) => result.rows);
   return row;
 }
+
+/** The jobs of jobs-data.ts: not the one the demo employer's order is published as (posted today by its module). */
+const seededJob = sql`NOT EXISTS (SELECT 1 FROM job_orders WHERE job_orders.job_id = ${jobs.id})`;
 
 async function jobSnapshot() {
   return db()
@@ -96,6 +114,7 @@ async function jobSnapshot() {
       validThrough: jobs.validThrough,
     })
     .from(jobs)
+    .where(seededJob)
     .orderBy(sql`${jobs.postedAt} DESC NULLS LAST`, asc(jobs.title));
 }
 
@@ -117,7 +136,7 @@ beforeEach(async () => {
 describe("seedDemoContent on an empty database", () => {
   it("inserts jobs across all eight industries with realistic data", async () => {
     await seedDemoContent(db(), silent);
-    const rows = await db().select().from(jobs);
+    const rows = await db().select().from(jobs).where(seededJob);
 
     expect(rows.length).toBeGreaterThanOrEqual(32);
     expect(new Set(rows.map((job) => job.industry))).toEqual(new Set(INDUSTRIES));
@@ -158,7 +177,7 @@ describe("seedDemoContent on an empty database", () => {
     const now = new Date();
     await seedDemoContent(db(), silent, { now });
     const today = businessDate(now);
-    const rows = await db().select().from(jobs);
+    const rows = await db().select().from(jobs).where(seededJob);
 
     for (const job of rows) {
       if (job.status === "draft") {
@@ -240,7 +259,7 @@ describe("seedDemoContent on an empty database", () => {
     await seedDemoContent(db(), pino({ level: "info" }, sink));
     await seedDemoContent(db(), pino({ level: "info" }, sink));
 
-    const [first, workforce, second] = lines.map((line) => JSON.parse(line));
+    const [first, workforce, employer, second] = lines.map((line) => JSON.parse(line));
     expect(first.inserted).toEqual({
       jobs: expect.any(Number),
       siteSettings: 1,
@@ -259,6 +278,12 @@ describe("seedDemoContent on an empty database", () => {
       waitingWeeks: 1,
       payRuns: 4,
     });
+    expect(employer.employer).toEqual({
+      orderId: expect.any(String),
+      submissions: 2,
+      interviewStartsAt: expect.any(String),
+      invoices: 1,
+    });
     expect(second.msg).toMatch(/nothing inserted/);
   });
 });
@@ -266,10 +291,19 @@ describe("seedDemoContent on an empty database", () => {
 describe("the demo candidate", () => {
   it("is verified and signs in with the documented password", async () => {
     await seedDemoContent(db(), silent);
-    const [maria, ...others] = await db().select().from(candidates);
-    expect(others).toEqual([]);
-    expect(maria).toMatchObject({ email: DEMO_CANDIDATE.email, emailVerifiedAt: expect.any(Date) });
+    const accounts = await db().select().from(candidates).orderBy(asc(candidates.email));
+    const maria = accounts.find((account) => account.email === DEMO_CANDIDATE.email);
+    expect(maria).toMatchObject({ emailVerifiedAt: expect.any(Date) });
     expect(await passwordMatches(DEMO_CANDIDATE.password, maria?.passwordHash)).toBe(true);
+    // The demo employer's applicants have accounts of their own, verified, with no published password.
+    const applicants = accounts.filter((account) => account !== maria);
+    expect(applicants.map((applicant) => applicant.email)).toEqual(
+      DEMO_APPLICANTS.map((applicant) => applicant.account.email).sort(),
+    );
+    for (const applicant of applicants) {
+      expect(applicant.emailVerifiedAt).toEqual(expect.any(Date));
+      expect(await passwordMatches(DEMO_CANDIDATE.password, applicant.passwordHash)).toBe(false);
+    }
   });
 });
 
@@ -602,6 +636,157 @@ describe("the demo candidate's working life never goes over real data", () => {
     );
     await seedDemoContent(db(), silent);
     expect(await counts()).toMatchObject({ applications: "0", placements: "0", pay_runs: "0", tickets: "0" });
+  });
+});
+
+/** Denise's session, as the portal's routes pass it to the modules. */
+async function demoEmployer(): Promise<EmployerSession> {
+  const [row] = await db()
+    .select({ userId: employerUsers.id, companyId: employerUsers.clientCompanyId })
+    .from(employerUsers)
+    .where(eq(employerUsers.email, DEMO_EMPLOYER.owner.email));
+  if (!row) throw new Error("the demo employer was not seeded");
+  return { ...row, sessionId: "seed-test", role: "owner" };
+}
+
+describe("the demo employer's story", () => {
+  const today = () => todayInFlorida();
+
+  it("fills every card of Denise's dashboard", async () => {
+    await seedDemoContent(db(), silent);
+    const dashboard = await getEmployerDashboard(await demoEmployer());
+
+    expect(dashboard.orders).toMatchObject({ open: 1, byStatus: { interviewing: 1 } });
+    expect(dashboard.candidates?.awaitingDecision).toBe(1);
+    expect(dashboard.interviews).toMatchObject({
+      upcoming: 1,
+      next: [
+        { status: "scheduled", candidateName: "Daniel Nguyen", jobTitle: "Patient Access Representative" },
+      ],
+    });
+    // Maria's last week, 40 h, waits for Denise.
+    expect(dashboard.timesheets).toMatchObject({
+      waiting: 1,
+      hours: 40,
+      oldestWeekStart: demoWorkforceDates(today()).waitingWeeks[0]?.weekStart,
+    });
+    // Her last paid week billed: 40 h at the $39.00 bill rate.
+    expect(dashboard.invoices).toEqual({ open: 1, openAmount: "1560.00", overdue: 0, overdueAmount: "0.00" });
+    expect(dashboard.onboarding).toMatchObject({ done: 4, total: 5 });
+    expect(dashboard.onboarding.steps.filter((step) => !step.done).map((step) => step.step)).toEqual(["msa"]);
+  });
+
+  it("publishes her order as a job on the board, with two applicants submitted to her", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await demoEmployer();
+
+    const { rows: orders } = await listCompanyOrders(session, new URLSearchParams());
+    expect(orders).toEqual([
+      expect.objectContaining({
+        title: "Patient Access Representative",
+        status: "interviewing",
+        positions: 2,
+      }),
+    ]);
+    const order = await getCompanyOrder(session, orders[0]?.id ?? "");
+    expect(order.events.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(["created", "submitted", "accepted", "published"]),
+    );
+    const job = await getPublishedJob(order.order.jobId ?? "");
+    expect(job).toMatchObject({ status: "open", company: DEMO_EMPLOYER.company.legalName });
+    const board = await searchJobs({
+      ...jobSearchQuerySchema.parse({ q: "Patient Access Representative" }),
+      limit: 20,
+      offset: 0,
+    });
+    expect(board.jobs.map((listed) => listed.id)).toContain(job?.id);
+
+    const submissions = await listCompanySubmissions(session, {});
+    expect(
+      submissions.map((submission) => [
+        submission.candidate.name,
+        submission.status,
+        submission.resume?.name,
+      ]),
+    ).toEqual([
+      ["Keisha Williams", "awaiting_decision", "Keisha-Williams-resume.pdf"],
+      ["Daniel Nguyen", "approved_for_interview", "Daniel-Nguyen-resume.pdf"],
+    ]);
+    const resume = await storedBytes(await submissionResumeFileId(session, submissions[1]?.id ?? ""));
+    expect(await pdfText(resume)).toContain("Biscayne Community Hospital");
+  });
+
+  it("schedules the interview next Wednesday at the first time she proposed, which he picked", async () => {
+    await seedDemoContent(db(), silent);
+    const { interviews } = await listEmployerInterviews(await demoEmployer());
+    const nextWednesday = addDays(demoWorkforceDates(today()).thisMonday, 9);
+    expect(interviews).toEqual([
+      expect.objectContaining({
+        candidateName: "Daniel Nguyen",
+        status: "scheduled",
+        candidateResponse: "confirmed",
+        startsAt: businessTime(nextWednesday, 10).toISOString(),
+        format: "video",
+      }),
+    ]);
+    expect(interviews[0]?.proposedTimes).toHaveLength(3);
+  });
+
+  it("lists Maria's waiting week, bills her last paid week, and tracks her start", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await demoEmployer();
+    const { paidWeeks, waitingWeeks } = demoWorkforceDates(today());
+
+    const { waiting } = await listCompanyTimesheets(session);
+    expect(waiting.map((week) => [week.contractorName, week.weekStart, week.status])).toEqual([
+      ["Maria Gonzalez", waitingWeeks[0]?.weekStart, "submitted"],
+    ]);
+
+    const { rows: billed } = await listCompanyInvoices(session, new URLSearchParams());
+    expect(billed).toEqual([
+      expect.objectContaining({ status: "open", total: "1560.00", kind: "contract_week" }),
+    ]);
+    const invoice = await getCompanyInvoice(session, billed[0]?.id ?? "");
+    expect(invoice.lines.map((line) => [line.weekStart, line.regularHours, line.amount])).toEqual([
+      [paidWeeks.at(-1)?.weekStart, "40.00", "1560.00"],
+    ]);
+
+    const onboarding = await getOnboarding(session);
+    expect(onboarding.profile.phone).toBe("(305) 555-0140");
+    expect(onboarding.billingContact.email).toBe("ap@mangrovehealth.example");
+    expect(onboarding.msa.current).toBeNull();
+    expect(await listInvitations(session)).toEqual([
+      expect.objectContaining({ email: "marcus.bell@mangrovehealth.example", role: "timesheet_approver" }),
+    ]);
+    expect(await listNewHires(session)).toEqual([
+      expect.objectContaining({
+        contractorName: "Maria Gonzalez",
+        startConfirmed: true,
+        backgroundCheck: "cleared",
+        drugScreen: "cleared",
+        i9Verified: true,
+      }),
+    ]);
+  });
+
+  it("is played once in the database's life: not again after staff remove it", async () => {
+    await seedDemoContent(db(), silent);
+    await db().execute(sql`TRUNCATE job_orders, invoices, candidate_submissions CASCADE`);
+    await seedDemoContent(db(), silent);
+    expect(await counts()).toMatchObject({ job_orders: "0", submissions: "0", invoices: "0" });
+  });
+
+  it("is not played next to another client company", async () => {
+    await db()
+      .insert(clientCompanies)
+      .values({ ...demoEmployerCompanyRow(new Date()), legalName: "Real Co" });
+    await seedDemoContent(db(), silent);
+    expect(await counts()).toMatchObject({
+      job_orders: "0",
+      submissions: "0",
+      invoices: "0",
+      candidates: "1",
+    });
   });
 });
 
