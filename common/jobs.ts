@@ -22,6 +22,8 @@ export const WORKPLACE_TYPES = ["on-site", "hybrid", "remote"] as const;
 export const JOB_PRIORITIES = ["High", "Normal", "Low"] as const;
 export const JOB_STATUSES = ["draft", "open", "filled", "closed"] as const;
 export const SALARY_PERIODS = ["year", "hour"] as const;
+/** How long a new posting stays valid for job boards (schema.org validThrough); staff can change it. */
+export const POSTING_VALID_DAYS = 60;
 
 /** SPEC §9: featured jobs are priority High only, at most three. */
 export const FEATURED_JOBS_LIMIT = 3;

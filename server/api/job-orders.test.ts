@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_FALLBACKS } from "../../common/brand";
 import { EMPLOYER_ROLE_REFUSAL } from "../../common/employer-options";
 import { JOB_ORDER_MESSAGES as M } from "../../common/job-order-schemas";
-import { todayInFlorida } from "../../common/timesheets";
+import { POSTING_VALID_DAYS } from "../../common/jobs";
+import { addDays, todayInFlorida } from "../../common/timesheets";
 import { setupApiCaller, testAdmin } from "../../tests/support/admin-test-client";
 import { insertClientCompany, insertSignedInEmployer } from "../../tests/support/employer-records";
 import { lastEmailTo } from "../../tests/support/outbox-mail";
@@ -479,6 +480,8 @@ describe("staff work requisitions", () => {
       skills: ["ICU", "ventilator care", "telemetry"],
       status: "open",
       postedAt: todayInFlorida(),
+      // Job boards are told how long the posting runs (schema.org validThrough), as for every posting.
+      validThrough: addDays(todayInFlorida(), POSTING_VALID_DAYS),
     });
     expect(job?.description).toContain("Cover nights in a 24-bed ICU");
     expect(job?.description).toContain("Duration: 13 weeks");

@@ -1,4 +1,5 @@
 import { BRAND } from "../../../common/brand";
+import { POSTING_VALID_DAYS } from "../../../common/jobs";
 import type { jobs } from "../schema";
 import { addDays, businessTime } from "./dates";
 
@@ -20,8 +21,6 @@ type DemoJob = Pick<
 };
 
 const CONFIDENTIAL = "Confidential Client";
-/** How long a posting stays valid for job boards (schema.org validThrough). */
-export const POSTING_VALID_DAYS = 60;
 
 /**
  * Demo jobs in display-independent order. Companies are fictional; "Confidential Client" and the

@@ -7,7 +7,7 @@ import pino from "pino";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { jobSearchQuerySchema } from "../../../common/job-search";
-import { INDUSTRIES } from "../../../common/jobs";
+import { INDUSTRIES, POSTING_VALID_DAYS } from "../../../common/jobs";
 import { todayInFlorida } from "../../../common/timesheets";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { loadConfig, setAppConfig } from "../../config";
@@ -57,7 +57,6 @@ import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates
 import { DEMO_APPLICANTS } from "./employer-story-data";
 import { DEMO_EMPLOYER, demoEmployerCompanyRow } from "./employers-data";
 import { seedDemoContent } from "./index";
-import { POSTING_VALID_DAYS } from "./jobs-data";
 import { DEMO_STAFF, demoWorkforceDates } from "./workforce-data";
 
 const { db } = setupTestDatabase();

@@ -10,7 +10,8 @@ import {
   WORKED_ORDER_STATUSES,
 } from "../../../common/job-order-schemas";
 import { JOB_ORDER_SHIFT_LABELS, type JobOrderStatus, type JobOrderType } from "../../../common/job-orders";
-import { type EMPLOYMENT_TYPES, INDUSTRIES, type Industry } from "../../../common/jobs";
+import { type EMPLOYMENT_TYPES, INDUSTRIES, type Industry, POSTING_VALID_DAYS } from "../../../common/jobs";
+import { addDays, todayInFlorida } from "../../../common/timesheets";
 import { db, type Transaction } from "../../db/client";
 import { clientCompanies, jobOrders } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
@@ -222,7 +223,7 @@ function jobFromOrder(order: JobOrderRow, company: CompanyRow): JobInput {
       .join("\n\n"),
     requirements: order.requirements,
     skills: order.skills,
-    validThrough: null,
+    validThrough: addDays(todayInFlorida(), POSTING_VALID_DAYS),
   };
 }
 
