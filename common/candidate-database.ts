@@ -72,7 +72,12 @@ export type CandidateApplicationSummary = {
   stage: ApplicationStage;
   stageChangedAt: string;
   createdAt: string;
-  stages: { fromStage: ApplicationStage | null; toStage: ApplicationStage; createdAt: string }[];
+  stages: {
+    fromStage: ApplicationStage | null;
+    toStage: ApplicationStage;
+    label: string;
+    createdAt: string;
+  }[];
 };
 
 /** GET /api/admin/candidates/:id: the profile (never the password hash), applications, tags and notes. */

@@ -27,6 +27,20 @@ export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
 export const STAGE_ACTORS = ["recruiter", "candidate", "employer", "system"] as const;
 export type StageActor = (typeof STAGE_ACTORS)[number];
 
+/**
+ * What a history event records: a move between stages, or a step that keeps the stage (the client
+ * asking for more information about a submitted candidate), so every decision is in the history.
+ */
+export const STAGE_EVENT_KINDS = ["move", "info_requested"] as const;
+export type StageEventKind = (typeof STAGE_EVENT_KINDS)[number];
+
+/** A history event's line: the stage it moved to, or what happened while the stage stayed. */
+export function stageEventLabel(event: { toStage: ApplicationStage; kind: StageEventKind }): string {
+  return event.kind === "info_requested"
+    ? "Client asked for more information"
+    : APPLICATION_STAGE_LABELS[event.toStage];
+}
+
 export const INTERVIEW_FORMATS = ["phone", "video", "onsite"] as const;
 export type InterviewFormat = (typeof INTERVIEW_FORMATS)[number];
 export const INTERVIEW_FORMAT_LABELS: Record<InterviewFormat, string> = {

@@ -282,6 +282,17 @@ describe("the employer's decisions", () => {
     const [application] = await db().select().from(applications).where(eq(applications.id, applicationId));
     expect(application?.status).toBe("submitted");
     expect((await lastMailTo(testAdmin.email))?.textBody).toContain("Can she work weekends?");
+    expect((await stageEvents(applicationId)).at(-1)).toMatchObject({
+      fromStage: "submitted",
+      toStage: "submitted",
+      kind: "info_requested",
+      actor: "employer",
+    });
+    const seen = await asAdmin("GET", `/admin/applications/${applicationId}`);
+    expect((seen.body.history as { label: string }[]).at(-1)).toMatchObject({
+      label: "Client asked for more information",
+      actor: "employer",
+    });
     const approved = await decide(people.owner, submissionId, { decision: "approve_for_interview" });
     expect(approved.status).toBe(200);
     expect((await stageEvents(applicationId)).at(-1)).toMatchObject({

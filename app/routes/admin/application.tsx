@@ -154,8 +154,12 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
               >
                 <span>
                   <strong>{event.label}</strong>
-                  {event.fromStage ? ` (from ${APPLICATION_STAGE_LABELS[event.fromStage]})` : " (received)"} ·{" "}
-                  {ACTOR_LABELS[event.actor] ?? event.actor}
+                  {event.kind !== "move"
+                    ? ""
+                    : event.fromStage
+                      ? ` (from ${APPLICATION_STAGE_LABELS[event.fromStage]})`
+                      : " (received)"}{" "}
+                  · {ACTOR_LABELS[event.actor] ?? event.actor}
                   {event.actorEmail ? ` ${event.actorEmail}` : ""}
                 </span>
                 <span className="text-slate-600">

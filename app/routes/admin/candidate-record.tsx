@@ -131,7 +131,7 @@ export default function AdminCandidateRecord({ loaderData }: Route.ComponentProp
                       <ol className="mt-1 list-inside list-decimal text-slate-700">
                         {application.stages.map((event) => (
                           <li key={`${event.toStage}-${event.createdAt}`}>
-                            {APPLICATION_STAGE_LABELS[event.toStage]} · {formatDateTime(event.createdAt)}
+                            {event.label} · {formatDateTime(event.createdAt)}
                           </li>
                         ))}
                       </ol>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { APPLICATION_STAGES, OFFER_STATUSES, STAGE_ACTORS } from "../../../common/recruiting";
+import { APPLICATION_STAGES, OFFER_STATUSES, STAGE_ACTORS, STAGE_EVENT_KINDS } from "../../../common/recruiting";
 import { applications } from "./applications";
 import { money } from "./columns";
 
@@ -19,6 +19,8 @@ export const applicationStageEvents = pgTable(
     fromStage: text("from_stage", { enum: APPLICATION_STAGES }),
     toStage: text("to_stage", { enum: APPLICATION_STAGES }).notNull(),
     actor: text("actor", { enum: STAGE_ACTORS }).notNull(),
+    /** A move, or a step that kept the stage (from_stage = to_stage): common/recruiting.ts STAGE_EVENT_KINDS. */
+    kind: text("kind", { enum: STAGE_EVENT_KINDS }).notNull().default("move"),
     /** The recruiter's email when actor = 'recruiter'; internal, never sent to the candidate. */
     actorEmail: text("actor_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

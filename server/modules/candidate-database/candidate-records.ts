@@ -7,6 +7,7 @@ import {
   CANDIDATE_DATABASE_LIMITS as LIMITS,
   CANDIDATE_DATABASE_MESSAGES as MESSAGES,
 } from "../../../common/candidate-database";
+import { stageEventLabel } from "../../../common/recruiting";
 import { db, type Executor } from "../../db/client";
 import { applications, candidateNotes, candidates, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
@@ -85,6 +86,7 @@ export async function getCandidateRecord(id: string): Promise<CandidateRecord> {
         stages: eventsOfApplication(events, application.id).map((event) => ({
           fromStage: event.fromStage,
           toStage: event.toStage,
+          label: stageEventLabel(event),
           createdAt: event.at.toISOString(),
         })),
       }),

@@ -19,7 +19,7 @@ import { Conflict, NotFound } from "../../errors";
 import { type EmployerSession, requireEmployerPermission } from "../../kernel/employer-session";
 import { isUuid } from "../../kernel/ids";
 import { enqueueMail } from "../../mail/outbox";
-import { moveApplicationToStage } from "../pipeline";
+import { moveApplicationToStage, recordStageStep } from "../pipeline";
 import { decisionEmail } from "./emails";
 import type { SubmissionDecisionInput, submissionListQuerySchema } from "./submission-input";
 
@@ -146,7 +146,8 @@ export async function submissionResumeFileId(session: EmployerSession, id: strin
 /**
  * The employer decides on a submitted candidate (200 the updated list entry's status): the decision
  * kept, the submission's status, the application's stage moved with actor "employer" (approve →
- * interview, reject → not selected; a request for information leaves it submitted), and the
+ * interview, reject → not selected; a request for information keeps the stage and is a step in the
+ * history), and the
  * recruiter emailed. 403 for roles that don't decide; 404 for another company's id; 409 once decided.
  */
 export async function decideSubmission(
@@ -174,6 +175,12 @@ export async function decideSubmission(
       await moveApplicationToStage(tx, {
         applicationId: submission.applicationId,
         toStage: outcome.stage,
+        actor: "employer",
+      });
+    } else {
+      await recordStageStep(tx, {
+        applicationId: submission.applicationId,
+        kind: "info_requested",
         actor: "employer",
       });
     }

@@ -6,6 +6,8 @@ import {
   type ApplicationStage,
   CLOSED_STAGES,
   PIPELINE_STAGES,
+  type StageEventKind,
+  stageEventLabel,
 } from "../../../common/recruiting";
 import { db, type Executor } from "../../db/client";
 import {
@@ -184,6 +186,7 @@ export type StageHistoryEntry = {
   fromStage: ApplicationStage | null;
   toStage: ApplicationStage;
   label: string;
+  kind: StageEventKind;
   actor: string;
   actorEmail: string | null;
   at: Date;
@@ -202,7 +205,8 @@ export async function stageHistoryOf(
     id: row.id,
     fromStage: row.fromStage,
     toStage: row.toStage,
-    label: APPLICATION_STAGE_LABELS[row.toStage],
+    label: stageEventLabel(row),
+    kind: row.kind,
     actor: row.actor,
     actorEmail: row.actorEmail,
     at: row.createdAt,

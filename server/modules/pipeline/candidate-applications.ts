@@ -3,6 +3,7 @@ import {
   APPLICATION_STAGE_LABELS,
   type ApplicationStage,
   type OfferStatus,
+  stageEventLabel,
 } from "../../../common/recruiting";
 import { db } from "../../db/client";
 import { applications, jobs, offers } from "../../db/schema";
@@ -103,7 +104,7 @@ export async function listCandidateApplications(candidateId: string): Promise<Ca
       stageChangedAt: row.stageChangedAt,
       history: eventsOfApplication(events, row.id).map((event) => ({
         stage: event.toStage,
-        label: APPLICATION_STAGE_LABELS[event.toStage],
+        label: stageEventLabel(event),
         at: event.at,
       })),
       offer: latest

@@ -43,6 +43,7 @@ export {
   attachApplicationsToCandidate,
   moveApplicationToStage,
   recordApplicationReceived,
+  recordStageStep,
   type StageMove,
   stageLabel,
   stageMoveRefusal,

@@ -15,6 +15,7 @@ export async function stageEventsOf(applicationIds: string[]) {
       fromStage: applicationStageEvents.fromStage,
       toStage: applicationStageEvents.toStage,
       actor: applicationStageEvents.actor,
+      kind: applicationStageEvents.kind,
       at: applicationStageEvents.createdAt,
     })
     .from(applicationStageEvents)

@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { APPLICATION_STAGE_LABELS, type ApplicationStage, type StageActor } from "../../../common/recruiting";
+import {
+  APPLICATION_STAGE_LABELS,
+  type ApplicationStage,
+  type StageActor,
+  type StageEventKind,
+} from "../../../common/recruiting";
 import type { Executor, Transaction } from "../../db/client";
 import { applicationStageEvents, applications, candidates } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
@@ -56,6 +61,28 @@ export async function moveApplicationToStage(
     .set({ status: input.toStage, stageChangedAt: changedAt })
     .where(eq(applications.id, input.applicationId));
   return { fromStage: current.status, toStage: input.toStage, changedAt };
+}
+
+/**
+ * A step in the history that keeps the stage (kind other than "move"): the client asking for more
+ * information about a submitted candidate. The application keeps its stage and stage time.
+ */
+export async function recordStageStep(
+  tx: Transaction,
+  input: { applicationId: string; kind: Exclude<StageEventKind, "move">; actor: StageActor },
+): Promise<void> {
+  const [current] = await tx
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, input.applicationId));
+  if (!current) throw new NotFound("Application not found.");
+  await tx.insert(applicationStageEvents).values({
+    applicationId: input.applicationId,
+    fromStage: current.status,
+    toStage: current.status,
+    actor: input.actor,
+    kind: input.kind,
+  });
 }
 
 /** The first history event of a new application: it arrived, as 'applied', from the system. */

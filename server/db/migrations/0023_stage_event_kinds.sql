@@ -1,0 +1,1 @@
+ALTER TABLE "application_stage_events" ADD COLUMN "kind" text DEFAULT 'move' NOT NULL;
