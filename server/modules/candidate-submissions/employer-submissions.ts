@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, min, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type EmployerSubmission, SUBMISSION_MESSAGES } from "../../../common/candidate-submissions";
+import type { DashboardCandidates } from "../../../common/employer-dashboard";
 import type { SubmissionDecision, SubmissionStatus } from "../../../common/job-orders";
 import type { ApplicationStage } from "../../../common/recruiting";
 import { db, type Executor } from "../../db/client";
@@ -217,4 +218,18 @@ async function emailContext(
     decidedBy: `${row.firstName} ${row.lastName}`,
     applicationId: submission.applicationId,
   };
+}
+
+/** Candidates recruiters submitted that wait for the company's decision. */
+export async function awaitingDecisionSummary(companyId: string): Promise<DashboardCandidates> {
+  const [row] = await db()
+    .select({ count: count(), oldest: min(candidateSubmissions.submittedAt) })
+    .from(candidateSubmissions)
+    .where(
+      and(
+        eq(candidateSubmissions.clientCompanyId, companyId),
+        eq(candidateSubmissions.status, "awaiting_decision"),
+      ),
+    );
+  return { awaitingDecision: row?.count ?? 0, oldestSubmittedAt: row?.oldest?.toISOString() ?? null };
 }

@@ -4,6 +4,7 @@
  * are server/modules/interviews.
  */
 export {
+  awaitingDecisionSummary,
   decideSubmission,
   listCompanySubmissions,
   submissionResumeFileId,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, min, sum } from "drizzle-orm";
+import type { DashboardTimesheets } from "../../../common/employer-dashboard";
 import { type EmployerTimesheets, RECENT_DECIDED_WEEKS } from "../../../common/employer-timesheets";
 import { db } from "../../db/client";
 import { placements, timesheets } from "../../db/schema";
@@ -42,4 +43,18 @@ export async function listCompanyTimesheets(session: EmployerSession): Promise<E
     reviewsOf(db(), recent, decisionOf),
   ]);
   return { waiting: waitingViews, recent: recentViews };
+}
+
+/** The company's contractors' weeks waiting for approval, and their hours. */
+export async function waitingWeeksSummary(companyId: string): Promise<DashboardTimesheets> {
+  const [row] = await db()
+    .select({
+      count: count(),
+      hours: sum(timesheets.totalHours).mapWith(Number),
+      oldest: min(timesheets.weekStart),
+    })
+    .from(timesheets)
+    .innerJoin(placements, eq(placements.id, timesheets.placementId))
+    .where(and(eq(placements.clientCompanyId, companyId), eq(timesheets.status, "submitted")));
+  return { waiting: row?.count ?? 0, hours: row?.hours ?? 0, oldestWeekStart: row?.oldest ?? null };
 }

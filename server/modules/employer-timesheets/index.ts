@@ -8,4 +8,4 @@ export {
   bulkApproveCompanyWeeks,
   rejectCompanyWeek,
 } from "./approvals";
-export { listCompanyTimesheets } from "./company-weeks";
+export { listCompanyTimesheets, waitingWeeksSummary } from "./company-weeks";

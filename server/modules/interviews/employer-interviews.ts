@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type EmployerInterview, SUBMISSION_MESSAGES } from "../../../common/candidate-submissions";
+import { DASHBOARD_NEXT_INTERVIEWS, type DashboardInterviews } from "../../../common/employer-dashboard";
 import { INTERVIEW_MESSAGES } from "../../../common/interviews";
 import { INTERVIEW_FEEDBACK_OUTCOME_LABELS, type InterviewFeedbackOutcome } from "../../../common/job-orders";
 import type { ApplicationStage } from "../../../common/recruiting";
@@ -351,4 +352,36 @@ export async function giveInterviewFeedback(
     );
     return toEmployerInterview(await ownInterview(tx, session, id));
   });
+}
+
+/** Interviews not cancelled that start from now on for the company's jobs: how many, and the next few. */
+export async function upcomingInterviewsSummary(companyId: string): Promise<DashboardInterviews> {
+  const rows = await db()
+    .select({
+      startsAt: interviews.startsAt,
+      status: interviews.status,
+      candidateName: applications.fullName,
+      jobTitle: jobs.title,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(
+      and(
+        eq(jobs.clientCompanyId, companyId),
+        ne(interviews.status, "cancelled"),
+        gte(interviews.startsAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt))
+    .limit(DASHBOARD_NEXT_INTERVIEWS);
+  return {
+    upcoming: rows[0]?.total ?? 0,
+    next: rows.map(({ total: _total, startsAt, status, ...rest }) => ({
+      ...rest,
+      startsAt: startsAt.toISOString(),
+      status: status === "requested" ? "requested" : "scheduled",
+    })),
+  };
 }

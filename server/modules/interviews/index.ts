@@ -17,6 +17,7 @@ export {
   requestEmployerInterview,
   rescheduleEmployerInterview,
   setEmployerTimeZone,
+  upcomingInterviewsSummary,
 } from "./employer-interviews";
 export { interviewInputSchema, rescheduleRequestSchema } from "./interview-input";
 export { interviewCalendar, interviewInvitationEmail, interviewUid } from "./invitation-email";

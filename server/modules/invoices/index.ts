@@ -3,7 +3,12 @@
  * fees, gap-free numbers per year, payments and voids by staff, PDFs and CSV exports, and the
  * scheduled Tuesday run.
  */
-export { companyInvoicesCsv, getCompanyInvoice, listCompanyInvoices } from "./employer-invoices";
+export {
+  companyInvoicesCsv,
+  getCompanyInvoice,
+  listCompanyInvoices,
+  openInvoicesSummary,
+} from "./employer-invoices";
 export { contractWeekAmount, placementFeeAmount } from "./invoice-amounts";
 export { invoicePdf } from "./invoice-pdf";
 export { runWeeklyInvoices } from "./invoice-runs";

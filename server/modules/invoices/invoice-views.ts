@@ -27,15 +27,18 @@ function invoiceFiltersOf(params: URLSearchParams): InvoiceFilters & { page: num
   return { q, page, status };
 }
 
+/** An open invoice is overdue once its due date is behind today's date in the agency's time zone. */
+export const isPastDue = (today: string): SQL => sql`${invoices.dueDate} < ${today}::date`;
+
 /** "overdue" and "open" split the stored open status at today's date in the agency's time zone. */
 function statusCondition(status: InvoiceFilters["status"], today: string): SQL | undefined {
   switch (status) {
     case "all":
       return undefined;
     case "overdue":
-      return sql`${invoices.status} = 'open' AND ${invoices.dueDate} < ${today}`;
+      return sql`${invoices.status} = 'open' AND ${isPastDue(today)}`;
     case "open":
-      return sql`${invoices.status} = 'open' AND ${invoices.dueDate} >= ${today}`;
+      return sql`${invoices.status} = 'open' AND NOT ${isPastDue(today)}`;
     default:
       return eq(invoices.status, status);
   }

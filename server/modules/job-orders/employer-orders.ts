@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  type DashboardOrders,
+  OPEN_ORDER_STATUSES,
+  type OpenOrderStatus,
+} from "../../../common/employer-dashboard";
+import {
   CANCELLABLE_ORDER_STATUSES,
   EDITABLE_ORDER_STATUSES,
   JOB_ORDER_MESSAGES,
@@ -272,4 +277,19 @@ export async function requestOrderChanges(
     await enqueueMail(tx, changesRequestedEmail(order, company.legalName, note, to));
   });
   return orderDetail(db(), id);
+}
+
+/** Open orders by status. */
+export async function openOrdersSummary(companyId: string): Promise<DashboardOrders> {
+  const rows = await db()
+    .select({ status: jobOrders.status, count: count() })
+    .from(jobOrders)
+    .where(and(eq(jobOrders.clientCompanyId, companyId), inArray(jobOrders.status, OPEN_ORDER_STATUSES)))
+    .groupBy(jobOrders.status);
+  const byStatus = Object.fromEntries(OPEN_ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OpenOrderStatus,
+    number
+  >;
+  for (const row of rows) byStatus[row.status as OpenOrderStatus] = row.count;
+  return { open: rows.reduce((total, row) => total + row.count, 0), byStatus };
 }

@@ -9,6 +9,7 @@ export {
   getCompanyOrder,
   hiringManagerOptions,
   listCompanyOrders,
+  openOrdersSummary,
   requestOrderChanges,
   updateJobOrder,
 } from "./employer-orders";
