@@ -367,6 +367,18 @@ describe("cancelling and asking for changes", () => {
     });
   });
 
+  it("cancelling a published order takes its job off the board", async () => {
+    const id = await submittedOrder();
+    await asAdmin("POST", `/admin/requisitions/${id}/accept`);
+    const { jobId } = (await asAdmin("POST", `/admin/requisitions/${id}/publish`)).body.order;
+    expect(await (await fetch(`${app.url}/api/jobs/${jobId}`)).json()).toMatchObject({ status: "open" });
+    const cancelled = await asEmployer(harbor.owner.cookie, "POST", `orders/${id}/cancel`, {
+      reason: "Filled it ourselves",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await (await fetch(`${app.url}/api/jobs/${jobId}`)).json()).toMatchObject({ status: "closed" });
+  });
+
   it("refuses edits once accepted; a change request reaches the recruiter who accepted and the history", async () => {
     const id = await submittedOrder();
     expect(
@@ -498,6 +510,13 @@ describe("staff work requisitions", () => {
     expect((await asAdmin("POST", `/admin/requisitions/${id}/status`, { status: "filled" })).status).toBe(
       200,
     );
+    // A filled order's job comes off the board, audited as the recruiter's.
+    expect(await (await fetch(`${app.url}/api/jobs/${jobId}`)).json()).toMatchObject({ status: "filled" });
+    const jobAudit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, jobId));
+    expect(jobAudit.map((entry) => [entry.action, entry.actorEmail])).toContainEqual([
+      "job.filled",
+      testAdmin.email,
+    ]);
     const backwards = await asAdmin("POST", `/admin/requisitions/${id}/status`, { status: "sourcing" });
     expect(backwards.status).toBe(409);
     expect(backwards.body.error).toBe(M.statusMove);

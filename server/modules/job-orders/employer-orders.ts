@@ -28,6 +28,7 @@ import { type EmployerSession, requireEmployerPermission } from "../../kernel/em
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
 import { invalidFields, parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
+import { endOrderJob } from "../jobs";
 import { changesRequestedEmail, orderSubmittedEmail, recruitersInbox } from "./emails";
 import {
   changedFields,
@@ -230,7 +231,10 @@ export async function updateJobOrder(session: EmployerSession, id: string, body:
   });
 }
 
-/** Cancels an order not yet filled or closed, with the reason the recruiter reads in its history. */
+/**
+ * Cancels an order not yet filled or closed, with the reason the recruiter reads in its history; its
+ * job, if published, comes off the board.
+ */
 export async function cancelJobOrder(
   session: EmployerSession,
   id: string,
@@ -245,6 +249,7 @@ export async function cancelJobOrder(
       .update(jobOrders)
       .set({ status: "cancelled", cancelReason: reason, updatedAt: sql`now()` })
       .where(eq(jobOrders.id, id));
+    if (before.jobId) await endOrderJob(tx, null, before.jobId, "closed");
     await recordOrderEvent(tx, id, {
       kind: "cancelled",
       actor: "employer",

@@ -18,7 +18,7 @@ import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
 import { type AdminActor, recordAudit } from "../audit";
-import { insertPublishedJob, type JobInput } from "../jobs";
+import { endOrderJob, insertPublishedJob, type JobInput } from "../jobs";
 import { listItemOf, orderDetail } from "./employer-orders";
 import {
   companyOf,
@@ -168,7 +168,10 @@ export function publishRequisition(actor: AdminActor, id: string): Promise<Requi
   });
 }
 
-/** Sourcing, interviewing, filled or closed, along STAFF_ORDER_MOVES; anything else is a 409. */
+/**
+ * Sourcing, interviewing, filled or closed, along STAFF_ORDER_MOVES; anything else is a 409. A filled
+ * or closed order takes its job off the board.
+ */
 export function setRequisitionStatus(
   actor: AdminActor,
   id: string,
@@ -178,6 +181,8 @@ export function setRequisitionStatus(
     if (!STAFF_ORDER_MOVES[before.status]?.includes(status))
       throw new Conflict(JOB_ORDER_MESSAGES.statusMove);
     const after = await updateOrder(tx, id, { status });
+    if (before.jobId && (status === "filled" || status === "closed"))
+      await endOrderJob(tx, actor, before.jobId, status);
     await recordOrderEvent(tx, id, {
       kind: "status_changed",
       actor: "staff",

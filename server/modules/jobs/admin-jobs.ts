@@ -198,6 +198,34 @@ export function insertPublishedJob(
   return insertAuditedJob(tx, actor, { ...values, status: "open", postedAt: todayInFlorida() });
 }
 
+/**
+ * An order's job comes off the board when the order ends: filled or closed by staff (audited as
+ * theirs), or cancelled by the client (actor null: the order's own history records who and why).
+ * A job staff already took off the board keeps its status.
+ */
+export async function endOrderJob(
+  tx: Executor,
+  actor: AdminActor | null,
+  jobId: string,
+  status: "filled" | "closed",
+): Promise<void> {
+  const before = await lockJob(tx, jobId);
+  if (before.status !== "open") return;
+  const [after] = await tx
+    .update(jobs)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(jobs.id, jobId))
+    .returning(jobColumns);
+  if (actor)
+    await recordAudit(tx, actor, {
+      action: JOB_STATUS_ACTIONS[status],
+      entityType: "job",
+      entityId: jobId,
+      before,
+      after,
+    });
+}
+
 async function insertAuditedJob(
   tx: Executor,
   actor: AdminActor,

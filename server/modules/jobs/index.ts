@@ -3,6 +3,7 @@ export {
   type AdminJob,
   type AdminJobRow,
   createJob,
+  endOrderJob,
   getAdminJob,
   insertPublishedJob,
   JOB_NOT_FOUND,
