@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertClientCompany } from "../../../tests/support/employer-records";
+import { insertClientCompany, insertSignedInEmployer } from "../../../tests/support/employer-records";
 import { insertPlacement, insertWeek } from "../../../tests/support/invoice-records";
 import { setupTestDatabase } from "../../../tests/support/test-database";
-import { invoiceLines, invoices, placements } from "../../db/schema";
+import { employerUsers, invoiceLines, invoices, mailOutbox, placements } from "../../db/schema";
+import { INVOICE_ISSUED_SUBJECT } from "./invoice-emails";
 import { runWeeklyInvoices } from "./invoice-runs";
 import { voidInvoice } from "./staff-invoices";
 
@@ -88,6 +89,39 @@ describe("the weekly run", () => {
         amount: "1797.31",
       },
     ]);
+  });
+
+  it("emails the new invoice to the billing contact, or else to the company's owners and billing users", async () => {
+    const { week, now } = runIn(2039);
+    const withContact = await insertClientCompany({ billingContactEmail: "ap@coral.example" });
+    const withoutContact = await insertClientCompany();
+    const owner = await insertSignedInEmployer(withoutContact.id, "owner");
+    const billing = await insertSignedInEmployer(withoutContact.id, "billing");
+    await insertSignedInEmployer(withoutContact.id, "hiring_manager");
+    const removed = await insertSignedInEmployer(withoutContact.id, "billing");
+    await db()
+      .update(employerUsers)
+      .set({ removedAt: new Date() })
+      .where(eq(employerUsers.id, removed.userId));
+    for (const company of [withContact, withoutContact]) {
+      const placement = await insertPlacement(company.id, { billRate: "30.00" });
+      await insertWeek(placement.id, week, "10.00");
+    }
+
+    const report = await runWeeklyInvoices(staff, week, now);
+
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} LIKE ${`${INVOICE_ISSUED_SUBJECT} 2039-%`}`);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
+      ["ap@coral.example", owner.email, billing.email].sort(),
+    );
+    const toContact = mails.find((mail) => mail.toAddress === "ap@coral.example");
+    const invoice = report.issued.find((issued) => issued.companyName === withContact.legalName);
+    expect(toContact?.subject).toBe(`${INVOICE_ISSUED_SUBJECT} ${invoice?.number}`);
+    expect(toContact?.textBody).toContain("$300.00");
+    expect(toContact?.textBody).toContain(`/employer/invoices/${invoice?.id}`);
   });
 
   it("bills a week once: running it again issues nothing", async () => {

@@ -7,6 +7,7 @@ import { clientCompanies, invoiceLines, invoices } from "../../db/schema";
 import { Invalid } from "../../errors";
 import { type AdminActor, recordAudit } from "../audit";
 import { contractWeekAmount, placementFeeAmount, sumAmounts } from "./invoice-amounts";
+import { sendInvoiceIssued } from "./invoice-emails";
 import { takeInvoiceNumber } from "./invoice-numbers";
 
 type NewLine = Omit<typeof invoiceLines.$inferInsert, "invoiceId">;
@@ -160,9 +161,10 @@ async function issueInvoice(
           total: sumAmounts(lines.map((line) => line.amount)),
           issuedBy: typeof issuer === "string" ? issuer : issuer.email,
         })
-        .returning({ id: invoices.id, total: invoices.total });
+        .returning({ id: invoices.id, total: invoices.total, dueDate: invoices.dueDate });
       if (!invoice) throw new Error("The invoice insert returned no row.");
       await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
+      await sendInvoiceIssued(tx, { ...invoice, number, companyId, kind });
       const issued = { id: invoice.id, number, companyName: company.legalName, kind, total: invoice.total };
       if (typeof issuer !== "string") {
         await recordAudit(tx, issuer, {
