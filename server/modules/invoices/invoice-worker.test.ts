@@ -29,12 +29,34 @@ describe("the scheduled weekly run", () => {
     });
     expect(whileHeld).toBeNull();
 
-    const report = await runScheduledInvoices(tuesdayMorning);
-    expect(report?.issued).toEqual([
+    const reports = await runScheduledInvoices(tuesdayMorning);
+    expect(reports?.map((report) => report.weekStart)).toEqual(["2026-11-16"]);
+    expect(reports?.[0]?.issued).toEqual([
       expect.objectContaining({ companyName: company.legalName, total: "1800.00" }),
     ]);
     const { rows } = await db().execute<{ issued_by: string }>(sql`SELECT issued_by FROM invoices`);
     expect(rows).toEqual([{ issued_by: "system" }]);
     expect(await runScheduledInvoices(new Date("2026-11-23T12:00:00Z"))).toBeNull();
+  });
+
+  it("also bills, each on its own, earlier weeks approved after their run", async () => {
+    const company = await insertClientCompany();
+    const placement = await insertPlacement(company.id);
+    // Approved late: the week of 2 November missed its run on the 10th, the week of 9 November its run on the 17th.
+    await insertWeek(placement.id, "2026-11-02", "10.00");
+    await insertWeek(placement.id, "2026-11-09", "20.00");
+    await insertWeek(placement.id, "2026-11-30", "30.00");
+    const tuesdayMorning = new Date("2026-12-08T12:00:00Z");
+
+    const reports = await runScheduledInvoices(tuesdayMorning);
+
+    expect(
+      reports?.map((report) => [report.weekStart, report.issued.map((invoice) => invoice.total)]),
+    ).toEqual([
+      ["2026-11-02", ["450.00"]],
+      ["2026-11-09", ["900.00"]],
+      ["2026-11-30", ["1350.00"]],
+    ]);
+    expect((await runScheduledInvoices(tuesdayMorning))?.flatMap((report) => report.issued)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { InvoiceRunReport } from "../../../common/invoices";
 import { addDays, mondayOf, todayInFlorida, WORKWEEK_TIME_ZONE } from "../../../common/timesheets";
-import { db } from "../../db/client";
+import { db, type Executor } from "../../db/client";
 import { type PeriodicTask, startPeriodicTask } from "../../kernel/periodic-task";
 import { runWeeklyInvoices } from "./invoice-runs";
 
@@ -25,12 +26,33 @@ export function scheduledInvoiceWeek(now: Date): string | null {
   return addDays(mondayOf(todayInFlorida(now)), -7);
 }
 
+/** How far back the scheduled run looks for weeks approved after their own run. */
+const LATE_WEEKS_LOOKBACK_DAYS = 182;
+
 /**
- * The scheduled weekly run, as "system". Every instance ticks; a transaction-scoped advisory lock,
- * tried not awaited, lets one of them run (ADR 0014), and a week already billed issues nothing
- * again, so the ticks through Tuesday bill only weeks approved late that day.
+ * Earlier weeks with approved hours no invoice holds yet: approved after their Tuesday had passed.
+ * Placements without a client company are left to the staff's run, which reports them.
  */
-export async function runScheduledInvoices(now: Date = new Date()) {
+async function lateApprovedWeeks(tx: Executor, week: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ week_start: string }>(sql`
+    SELECT DISTINCT t.week_start::text AS week_start
+    FROM timesheets t JOIN placements p ON p.id = t.placement_id
+    WHERE t.status = 'approved' AND t.week_start < ${week}
+      AND t.week_start >= ${addDays(week, -LATE_WEEKS_LOOKBACK_DAYS)}
+      AND p.client_company_id IS NOT NULL AND p.hire_type <> 'direct_hire'
+      AND NOT EXISTS (SELECT 1 FROM invoice_lines l WHERE l.timesheet_id = t.id AND l.billable)
+    ORDER BY week_start`);
+  return rows.map((row) => row.week_start);
+}
+
+/**
+ * The scheduled weekly run, as "system": last week, and before it any earlier week whose hours were
+ * approved after its own run (each week its own invoices, as staff would run them). Every instance
+ * ticks; a transaction-scoped advisory lock, tried not awaited, lets one of them run (ADR 0014), and
+ * a week already billed issues nothing again, so the ticks through Tuesday bill only weeks approved
+ * late that day. Null when not due or another instance holds the run; else a report per week.
+ */
+export async function runScheduledInvoices(now: Date = new Date()): Promise<InvoiceRunReport[] | null> {
   const week = scheduledInvoiceWeek(now);
   if (!week) return null;
   return db().transaction(async (tx) => {
@@ -38,7 +60,11 @@ export async function runScheduledInvoices(now: Date = new Date()) {
       sql`SELECT pg_try_advisory_xact_lock(hashtext('invoice-run')) AS locked`,
     );
     if (!rows[0]?.locked) return null;
-    return runWeeklyInvoices("system", week, now);
+    const reports: InvoiceRunReport[] = [];
+    for (const each of [...(await lateApprovedWeeks(tx, week)), week]) {
+      reports.push(await runWeeklyInvoices("system", each, now));
+    }
+    return reports;
   });
 }
 
@@ -56,11 +82,11 @@ export function startInvoiceWorker({
     intervalMs,
     log,
     run: async () => {
-      const report = await runScheduledInvoices();
-      if (report && (report.issued.length > 0 || report.skipped.length > 0)) {
+      for (const report of (await runScheduledInvoices()) ?? []) {
+        if (report.issued.length === 0 && report.skipped.length === 0) continue;
         log.info(
           { week: report.weekStart, issued: report.issued.length, skipped: report.skipped.length },
-          "invoice run: issued invoices for last week",
+          "invoice run: issued invoices for the week",
         );
       }
     },
