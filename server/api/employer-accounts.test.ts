@@ -180,6 +180,10 @@ describe("POST /api/employers/register", () => {
   it("creates the company as pending with an unverified owner and emails a code and a link", async () => {
     const response = await post("register", { ...acme, state: "florida", website: "" });
     expect(response).toMatchObject({ status: 202, body: { message: EMPLOYER_MESSAGES.registered } });
+    // A social sign-in's prefill is spent: the registration page's cookie is cleared.
+    expect(response.headers.get("set-cookie")).toBe(
+      "employer_social_prefill=; Path=/employer/registration; Max-Age=0; HttpOnly; SameSite=Lax",
+    );
     const company = await companyOf(acme.email);
     expect(company).toMatchObject({
       legalName: acme.legalName,

@@ -23,6 +23,8 @@ import {
   authenticateEmployer,
   EMPLOYER_SOCIAL_FLOW_COOKIE,
   EMPLOYER_SOCIAL_FLOW_COOKIE_PATH,
+  EMPLOYER_SOCIAL_PREFILL_COOKIE,
+  EMPLOYER_SOCIAL_PREFILL_COOKIE_PATH,
   finishEmployerSocialSignIn,
   getEmployerAccount,
   inviteColleague,
@@ -67,6 +69,11 @@ employerAccountsRouter.post(
   rateLimit({ ...LIMITS.registerPerIp, key: byIp }),
   async (req, res) => {
     await registerEmployer(parseInput(employerRegistrationSchema, req.body ?? {}));
+    // A social sign-in's prefill has served its purpose: the next registration starts blank.
+    res.append(
+      "Set-Cookie",
+      expiredCookieHeader(EMPLOYER_SOCIAL_PREFILL_COOKIE, EMPLOYER_SOCIAL_PREFILL_COOKIE_PATH),
+    );
     res.status(202).json({ message: EMPLOYER_MESSAGES.registered });
   },
 );

@@ -1,14 +1,20 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestApp } from "../../tests/support/test-app";
 import { TestBrowser } from "../../tests/support/test-browser";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { loadConfig, setAppConfig } from "../config";
-import { clientCompanies, employerIdentities, employerUsers, rateLimitCounters } from "../db/schema";
+import {
+  clientCompanies,
+  employerIdentities,
+  employerUsers,
+  mailOutbox,
+  rateLimitCounters,
+} from "../db/schema";
 import { createDevIdentityProviderRouter } from "../dev-identity-provider";
 import {
   EMPLOYER_RATE_LIMITS,
@@ -171,6 +177,20 @@ describe("employer sign-in with Google or LinkedIn", () => {
         email: DENISE,
       }),
     ]);
+
+    // The new link is emailed to her own address, once: signing in again through it sends nothing.
+    await signIn(browser(), "google", "denise-carter");
+    const notices = await db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, DENISE),
+          eq(mailOutbox.subject, "Google sign-in added to your employer account"),
+        ),
+      );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textBody).toContain("/employer/forgot-password");
   });
 
   it("signs in through the linked identity even after the user's address changed; each provider links its own", async () => {

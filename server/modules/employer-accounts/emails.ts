@@ -1,5 +1,9 @@
 import { BRAND } from "../../../common/brand";
 import { EMPLOYER_LIMITS, EMPLOYER_ROLE_LABELS, type EmployerRole } from "../../../common/employer-options";
+import {
+  EMPLOYER_SOCIAL_PROVIDER_NAMES,
+  type EmployerSocialProvider,
+} from "../../../common/employer-social-sign-in";
 import { accountEmails } from "../../kernel/account-emails";
 import { siteLink } from "../../kernel/email-layout";
 import { actionEmail } from "../../mail/action-email";
@@ -34,5 +38,20 @@ export function invitationEmail(
     after: [
       `The link works once, for ${EMPLOYER_LIMITS.invitationDays} days. If you did not expect it, you can ignore this email.`,
     ],
+  });
+}
+
+/** After a provider account is first linked: how to undo it if it was not the user. */
+export function socialSignInLinkedEmail(to: string, provider: EmployerSocialProvider): MailMessage {
+  const name = EMPLOYER_SOCIAL_PROVIDER_NAMES[provider];
+  return actionEmail({
+    to,
+    title: `${name} sign-in added to your employer account`,
+    lines: [
+      "Hello,",
+      `Your ${BRAND.name} employer account can now be signed in to with ${name}, with the same email address. This happened just now, at your first sign-in with ${name}.`,
+      `If this was not you, reset your password now and tell your recruiter: we will remove the ${name} sign-in.`,
+    ],
+    action: { href: siteLink("/employer/forgot-password"), label: "Reset your password" },
   });
 }

@@ -17,6 +17,8 @@ import {
   type OidcFlowSecrets,
   verifiedIdTokenClaims,
 } from "../../kernel/oidc-client";
+import { enqueueMail } from "../../mail/outbox";
+import { socialSignInLinkedEmail } from "./emails";
 import { startEmployerSession } from "./sessions";
 import { employerSocialSettings } from "./social-providers";
 import { type EmployerUserRow, findLiveUserByEmail, lockAddress } from "./users";
@@ -180,8 +182,15 @@ async function linkedUser(
   return row?.user;
 }
 
-/** Links (or moves, from a removed user) the provider account to this user, with its latest address. */
+/**
+ * Links (or moves, from a removed user) the provider account to this user, with its latest address.
+ * A new link is emailed to the user's own address, so a sign-in they did not make does not go unseen.
+ */
 async function link(tx: Executor, user: EmployerUserRow, provider: EmployerSocialProvider, person: Person) {
+  const [before] = await tx
+    .select({ userId: employerIdentities.employerUserId })
+    .from(employerIdentities)
+    .where(and(eq(employerIdentities.provider, provider), eq(employerIdentities.subject, person.subject)));
   await tx
     .insert(employerIdentities)
     .values({ employerUserId: user.id, provider, subject: person.subject, email: person.email })
@@ -189,4 +198,5 @@ async function link(tx: Executor, user: EmployerUserRow, provider: EmployerSocia
       target: [employerIdentities.provider, employerIdentities.subject],
       set: { employerUserId: user.id, email: person.email },
     });
+  if (before?.userId !== user.id) await enqueueMail(tx, socialSignInLinkedEmail(user.email, provider));
 }
