@@ -27,6 +27,8 @@ export const APPLICATION_MESSAGES = {
   coverLetterTooLong: "Please shorten your cover letter to 5,000 characters or fewer",
   consentTerms: "Please agree to the Terms of Service and Privacy Policy",
   resume: "Please attach your resume (PDF or DOCX)",
+  resumeOrSaved: "Attach a file or choose one of your saved resumes, not both",
+  savedResumeSignedOut: "Please sign in to apply with a resume from the resume builder",
   recentTitleTooLong: `Please shorten the title to ${TALENT_PROFILE_LIMITS.recentTitle} characters or fewer`,
   skills: `List up to ${TALENT_PROFILE_LIMITS.skills} skills, each ${TALENT_PROFILE_LIMITS.skill} characters or fewer`,
 } as const;

@@ -8,13 +8,15 @@ import { renderResumePdf } from "./pdf";
 export type RenderedResumePdf = { bytes: Uint8Array; text: string; fileName: string };
 
 /**
- * "Maria Gonzalez - Resume.pdf": the person's name without the characters a file system or a
- * header refuses; "Resume.pdf" when the name is empty.
+ * "Maria Gonzalez - Resume.pdf": the person's name without invisible characters (a right-to-left
+ * override can disguise an extension) and with spaces for those a file system refuses; "Resume.pdf"
+ * when the name is empty.
  */
 export function resumeFileName(document: ResumeDocument, extension: "pdf" | "docx"): string {
   const name = document.contact.fullName
     .normalize("NFC")
-    .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]/gu, " ")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/[\\/:*?"<>|]/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+|[\s.]+$/g, "")
     .slice(0, 100);

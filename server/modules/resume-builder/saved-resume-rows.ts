@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SavedResume, SavedResumeSummary } from "../../../common/saved-resumes";
 import type { Executor } from "../../db/client";
-import { candidates, profileBuilderResumes, savedResumes, savedResumeVersions } from "../../db/schema";
+import { savedResumes } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 
@@ -31,15 +31,15 @@ export async function ownedResume(
 
 /**
  * Whether the resume's PDF is still the profile's resume file: the link names it and the profile
- * still holds that PDF (an upload since then replaced it).
+ * still holds that PDF (an upload since then replaced it). Written out with table names: Drizzle
+ * leaves them off a one-table select's columns, which a correlated subquery cannot do without.
  */
 export const isProfileResume = sql<boolean>`EXISTS (
-  SELECT 1 FROM ${profileBuilderResumes}
-  JOIN ${candidates} ON ${candidates.id} = ${profileBuilderResumes.candidateId}
-    AND ${candidates.resumeFileId} = ${profileBuilderResumes.fileId}
-  WHERE ${profileBuilderResumes.savedResumeId} = ${savedResumes.id})`;
+  SELECT 1 FROM profile_builder_resumes link
+  JOIN candidates ON candidates.id = link.candidate_id AND candidates.resume_file_id = link.file_id
+  WHERE link.saved_resume_id = saved_resumes.id)`;
 
-const versionCount = sql<number>`(SELECT count(*)::int FROM ${savedResumeVersions} WHERE ${savedResumeVersions.savedResumeId} = ${savedResumes.id})`;
+const versionCount = sql<number>`(SELECT count(*)::int FROM saved_resume_versions version WHERE version.saved_resume_id = saved_resumes.id)`;
 
 const summaryColumns = {
   id: savedResumes.id,
