@@ -161,7 +161,7 @@ function applyForm(fields: Record<string, string>, resume?: { bytes: Buffer; nam
 
 describe("/apply (POST /api/applications) with a builder resume", () => {
   it("attaches the resume's PDF to a job application and to a general one", async () => {
-    for (const fields of [{ jobId }, {}]) {
+    for (const fields of [{ jobId }, {}] as Record<string, string>[]) {
       const response = await call("POST", "/applications", {
         token: ana.token,
         body: applyForm({ ...fields, builderResumeId: anasResume.id }),
