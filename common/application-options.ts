@@ -9,6 +9,8 @@ export const RESUME_ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /** The multipart field that carries the resume, on the forms and the API. */
 export const RESUME_FIELD = "resume";
+/** The field naming a signed-in candidate's resume from /resume-builder, sent instead of a file. */
+export const BUILDER_RESUME_FIELD = "builderResumeId";
 
 /** The job picker's choice for a general application (a select item cannot have an empty value). */
 export const GENERAL_APPLICATION = "general";

@@ -5,6 +5,7 @@ import {
   APPLICATION_RESULTS,
   type ApplicationValues,
   applicationSchema,
+  BUILDER_RESUME_FIELD,
   GENERAL_APPLICATION,
   RESUME_FIELD,
 } from "../../../common/applications";
@@ -39,8 +40,7 @@ export const APPLICATION_FORM_FIELDS = [
   "coverLetter",
   "consentTerms",
   "consentSms",
-  /** A signed-in candidate's resume from /resume-builder, sent instead of a file. */
-  "builderResumeId",
+  BUILDER_RESUME_FIELD,
   CONTACT_HONEYPOT_FIELD,
 ] as const;
 
@@ -122,7 +122,7 @@ function parseApplication(
 ): { values: ApplicationValues; builderResumeId: string } {
   const parsed = applicationSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, "form-field");
-  const builderResumeId = fields.builderResumeId?.trim() ?? "";
+  const builderResumeId = fields[BUILDER_RESUME_FIELD]?.trim() ?? "";
   if (!file && !builderResumeId) errors[RESUME_FIELD] = APPLICATION_MESSAGES.resume;
   if (file && builderResumeId) errors[RESUME_FIELD] = APPLICATION_MESSAGES.resumeOrSaved;
   if (!parsed.success || Object.keys(errors).length > 0) throw invalidFields(errors);
