@@ -9,6 +9,8 @@ export const RESUME_ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 /** The multipart field that carries the resume, on the forms and the API. */
 export const RESUME_FIELD = "resume";
+/** The field naming a signed-in candidate's resume from /resume-builder, sent instead of a file. */
+export const BUILDER_RESUME_FIELD = "builderResumeId";
 
 /** The job picker's choice for a general application (a select item cannot have an empty value). */
 export const GENERAL_APPLICATION = "general";
@@ -27,6 +29,8 @@ export const APPLICATION_MESSAGES = {
   coverLetterTooLong: "Please shorten your cover letter to 5,000 characters or fewer",
   consentTerms: "Please agree to the Terms of Service and Privacy Policy",
   resume: "Please attach your resume (PDF or DOCX)",
+  resumeOrSaved: "Attach a file or choose one of your saved resumes, not both",
+  savedResumeSignedOut: "Please sign in to apply with a resume from the resume builder",
   recentTitleTooLong: `Please shorten the title to ${TALENT_PROFILE_LIMITS.recentTitle} characters or fewer`,
   skills: `List up to ${TALENT_PROFILE_LIMITS.skills} skills, each ${TALENT_PROFILE_LIMITS.skill} characters or fewer`,
 } as const;

@@ -6,7 +6,10 @@ import { z } from "./zod";
 export const MAX_JOB_ALERTS = 10;
 export const COVER_LETTER_MAX = 5000;
 
-/** POST /api/candidates/applications: the job and an optional note; everything else is the profile. */
+/**
+ * POST /api/candidates/applications: the job, an optional note and optionally a builder resume;
+ * everything else is the profile.
+ */
 export const oneClickApplicationSchema = z
   .object({
     jobId: z.string({ message: "Choose a job." }).trim().min(1, "Choose a job."),
@@ -14,6 +17,13 @@ export const oneClickApplicationSchema = z
       .string()
       .trim()
       .max(COVER_LETTER_MAX, `Use at most ${COVER_LETTER_MAX} characters.`)
+      .optional()
+      .transform((value) => value || undefined),
+    /** A resume saved on /resume-builder to send (its PDF) instead of the profile's resume file. */
+    builderResumeId: z
+      .string()
+      .trim()
+      .max(64)
       .optional()
       .transform((value) => value || undefined),
   })

@@ -1,18 +1,24 @@
 import { Router } from "express";
 import { confirmResumeUpload, stageResumeUpload, submitApplication } from "../modules/applications";
+import { authenticateCandidate } from "../modules/candidates";
 
 export const applicationsRouter = Router();
 
 /**
  * Applies to a job, or generally without jobId (multipart/form-data): jobId?, fullName, email, phone,
  * coverLetter?, consentTerms (required), consentSms?, and the file "resume" (PDF or DOCX by content,
- * at most 10 MB). 201 { duplicate: false, application: { id, job, email }, message }; 200 with
+ * at most 10 MB) or, with a candidate's bearer token, builderResumeId (a resume they saved on
+ * /resume-builder, whose PDF becomes the resume; another's is a 404, without a session 401). 201 { duplicate: false, application: { id, job, email }, message }; 200 with
  * duplicate: true and the first application when this address already applied to this job. 400 with
  * fields, 404 unknown job, 409 job filled or closed, 413 file too large (while streaming), 415 not a
  * PDF or DOCX, 429 past the per-address limit.
  */
 applicationsRouter.post("/applications", async (req, res) => {
-  const result = await submitApplication({ request: req, ip: req.ip });
+  const result = await submitApplication({
+    request: req,
+    ip: req.ip,
+    signedInCandidate: () => authenticateCandidate(req),
+  });
   const duplicate = result.status === "duplicate";
   res.status(duplicate ? 200 : 201).json({
     duplicate,

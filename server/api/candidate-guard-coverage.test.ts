@@ -28,6 +28,7 @@ describe("the candidate portal's API asks for a session on every route", () => {
       "timesheets",
       "paystubs",
       "documents",
+      "builder-resumes",
     ]) {
       expect(
         paths.some((path) => path.startsWith(`/api/candidates/${area}`)),

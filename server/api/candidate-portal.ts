@@ -44,10 +44,11 @@ candidatePortalRouter.delete("/candidates/saved-jobs/:jobId", async (req, res) =
 });
 
 /**
- * One-click apply, Bearer token, { jobId, coverLetter? } → 201 { application: { id, job: { id,
- * title, company, location }, fullName, email, phone, resumeName, status, createdAt } } with the
- * profile's name, email, phone and a copy of its resume. 400 with fields (resume: none on the
- * profile); 404 unknown or not open job; 409 already applied (this account or its address); 429.
+ * One-click apply, Bearer token, { jobId, coverLetter?, builderResumeId? } → 201 { application: { id,
+ * job: { id, title, company, location }, fullName, email, phone, resumeName, status, createdAt } }
+ * with the profile's name, email, phone and a copy of its resume, or the PDF of the named builder
+ * resume. 400 with fields (resume: none on the profile); 404 unknown or not open job, or a builder
+ * resume that is not theirs; 409 already applied (this account or its address); 429.
  */
 candidatePortalRouter.post("/candidates/applications", async (req, res) => {
   const session = await authenticateCandidate(req);

@@ -2,6 +2,7 @@ import express, { type RequestHandler, Router } from "express";
 import { UnsupportedMediaType } from "../errors";
 import { apiErrorHandler, apiNotFound } from "../http/error-handler";
 import { assertStorableText } from "../kernel/unstorable-text";
+import { RESUME_DOCUMENT_ROUTES, resumeDocumentBody } from "./resume-builder";
 import { apiRouters } from "./routers";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
@@ -22,6 +23,8 @@ export function createApiRouter(): Router {
     next();
   });
   api.use(requireKnownContentType);
+  // A resume builder document may be larger; its parser goes first and the default one then skips.
+  api.use(RESUME_DOCUMENT_ROUTES, resumeDocumentBody);
   api.use(express.json({ limit: "100kb" }));
   // A NUL or broken Unicode anywhere in a JSON body is a 400 naming the field, before any route reads it.
   api.use((req, _res, next) => {

@@ -42,6 +42,7 @@ import { pipelineRouter } from "./pipeline";
 import { pipelineAdminRouter } from "./pipeline-admin";
 import { referralsRouter } from "./referrals";
 import { referralsAdminRouter } from "./referrals-admin";
+import { resumeBuilderRouter } from "./resume-builder";
 import { reviewsAdminRouter } from "./reviews-admin";
 import { settingsRouter } from "./settings";
 import { settingsAdminRouter } from "./settings-admin";
@@ -68,6 +69,7 @@ export const apiRouters: Router[] = [
   referralsRouter,
   interviewsRouter,
   candidatePortalRouter,
+  resumeBuilderRouter,
   benefitsRouter,
   supportRouter,
   payrollRouter,

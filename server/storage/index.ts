@@ -22,6 +22,7 @@ export {
   type UploadedFile,
   type UploadRequest,
 } from "./receive-upload";
+export { type FileInMemory, receiveUploadInMemory } from "./receive-upload-in-memory";
 export { sendStoredFile } from "./send-stored-file";
 export { StoredFileMissing } from "./stored-file-missing";
 export { deleteStoredFile, findStoredFile, type StoredFile, storeGeneratedFile } from "./stored-files";

@@ -34,11 +34,7 @@ export async function receiveUpload(
   options: UploadOptions,
 ): Promise<ReceivedUpload<UploadedFile | undefined>> {
   const fileField = options.fileField ?? "file";
-  const { contentType, body } = requestBody(req);
-  if (!isMultipartFormData(contentType) || !body) {
-    throw new UnsupportedMediaType("Send the upload as multipart/form-data.");
-  }
-
+  const { contentType, body } = multipartBody(req);
   const store = fileStore();
   const { stored, fields } = await parseUploadForm(body, contentType, { ...options, fileField }, store);
   if (!stored) {
@@ -58,6 +54,15 @@ export async function receiveUpload(
     await store.delete(stored.storageKey).catch(() => {});
     throw error;
   }
+}
+
+/** The request's multipart body as a Node stream; 415 for any other kind of body. */
+export function multipartBody(req: UploadRequest): { contentType: string; body: Readable } {
+  const { contentType, body } = requestBody(req);
+  if (!isMultipartFormData(contentType) || !body) {
+    throw new UnsupportedMediaType("Send the upload as multipart/form-data.");
+  }
+  return { contentType, body };
 }
 
 function requestBody(req: UploadRequest): { contentType: string | undefined; body: Readable | null } {

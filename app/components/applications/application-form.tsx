@@ -15,6 +15,7 @@ import { SelectField, TextareaField } from "~/components/forms/text-field";
 import { APPLICATION_LIMITS, GENERAL_APPLICATION } from "../../../common/application-options";
 import { ConsentFields } from "./consent-fields";
 import { ResumeFileField } from "./resume-file-field";
+import { SavedResumeField, useSavedBuilderResumes } from "./saved-resume-field";
 import { useResumeForm } from "./use-resume-form";
 
 export type JobChoice = { id: string; title: string; company: string; location: string };
@@ -27,7 +28,16 @@ export type ApplicationOutcome = {
   jobTitle: string | null;
 };
 
-const FIELD_ORDER = ["jobId", "fullName", "email", "phone", "resume", "coverLetter", "consentTerms"] as const;
+const FIELD_ORDER = [
+  "jobId",
+  "fullName",
+  "email",
+  "phone",
+  "resume",
+  "builderResumeId",
+  "coverLetter",
+  "consentTerms",
+] as const;
 
 type ApplicationFormProps = {
   /** The job from ?job=, when it is open; otherwise the visitor picks one or applies generally. */
@@ -43,14 +53,17 @@ type ApplicationFormProps = {
  * consents. Without JavaScript it is a plain multipart form the page's action receives, and the
  * browser's own checks (required, type=email) run first. With JavaScript it checks the fields with
  * the shared schema, then sends through XMLHttpRequest to POST /api/applications with a progress bar.
+ * A signed-in candidate with resumes saved on /resume-builder may pick one instead of a file.
  */
 export function ApplicationForm({ job, jobOptions, serverProblem, onSubmitted }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const savedResumes = useSavedBuilderResumes();
   const { onSubmit, progress, problem, sending } = useResumeForm({
     url: "/api/applications",
     fieldOrder: FIELD_ORDER,
     validate: validateApplication,
     onSuccess: (body, status) => onSubmitted(outcomeOf(body, status)),
+    savedResumeToken: savedResumes?.token,
   });
 
   // Once scripts run, our own inline messages replace the browser's bubbles.
@@ -103,6 +116,13 @@ export function ApplicationForm({ job, jobOptions, serverProblem, onSubmitted }:
         <PhoneField id="apply-phone" required maxLength={APPLICATION_LIMITS.phone} error={errors.phone} />
       </div>
       <ResumeFileField id="apply-resume" error={errors.resume} progress={progress} />
+      {savedResumes ? (
+        <SavedResumeField
+          id="apply-builder-resume"
+          resumes={savedResumes.resumes}
+          error={errors.builderResumeId}
+        />
+      ) : null}
       <TextareaField
         id="apply-cover-letter"
         name="coverLetter"

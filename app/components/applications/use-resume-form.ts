@@ -1,7 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { type FieldErrors, type FormProblem, focusFirstInvalid } from "~/components/forms/form-outcome";
 import { sendFormWithProgress, UPLOAD_FAILED, UPLOAD_TOO_LARGE } from "~/lib/upload-with-progress";
-import { APPLICATION_MESSAGES, RESUME_FIELD, RESUME_MAX_BYTES } from "../../../common/application-options";
+import {
+  APPLICATION_MESSAGES,
+  BUILDER_RESUME_FIELD,
+  RESUME_FIELD,
+  RESUME_MAX_BYTES,
+} from "../../../common/application-options";
 
 type ResumeFormOptions = {
   /** The API endpoint the form posts to once JavaScript runs (without it, the page's action). */
@@ -13,6 +18,11 @@ type ResumeFormOptions = {
   onSuccess: (body: Record<string, unknown>, status: number) => void;
   /** The resume may be left out (an empty picker then sends no file part). */
   resumeOptional?: boolean;
+  /**
+   * The signed-in candidate's session, sent with the form when it names one of their builder
+   * resumes (BUILDER_RESUME_FIELD) instead of a file.
+   */
+  savedResumeToken?: string;
 };
 
 /**
@@ -20,7 +30,14 @@ type ResumeFormOptions = {
  * Checks what the browser can before sending (fields, a chosen file, its size), then maps the API's
  * answer: 400 to field messages, 413/415 to the resume field, anything else to a message.
  */
-export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOptional }: ResumeFormOptions) {
+export function useResumeForm({
+  url,
+  fieldOrder,
+  validate,
+  onSuccess,
+  resumeOptional,
+  savedResumeToken,
+}: ResumeFormOptions) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<FormProblem | undefined>();
   const sending = useRef(false);
@@ -38,8 +55,13 @@ export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOpti
     const data = new FormData(form);
     const file = data.get(RESUME_FIELD);
     const noFile = !(file instanceof File) || file.size === 0;
-    if (resumeOptional && noFile) data.delete(RESUME_FIELD);
-    const fileProblems = resumeOptional && noFile ? {} : fileErrors(file);
+    const savedResume = Boolean(data.get(BUILDER_RESUME_FIELD));
+    if ((resumeOptional || savedResume) && noFile) data.delete(RESUME_FIELD);
+    const fileProblems = savedResume
+      ? savedResumeErrors(noFile)
+      : resumeOptional && noFile
+        ? {}
+        : fileErrors(file);
     const fieldErrors = { ...(await validate?.(data)), ...fileProblems };
     if (Object.keys(fieldErrors).length > 0) return showFieldErrors(form, fieldErrors);
 
@@ -47,7 +69,9 @@ export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOpti
     setProblem(undefined);
     setProgress(0);
     try {
-      const { status, body } = await sendFormWithProgress(url, data, setProgress);
+      const headers =
+        savedResume && savedResumeToken ? { Authorization: `Bearer ${savedResumeToken}` } : undefined;
+      const { status, body } = await sendFormWithProgress(url, data, setProgress, { headers });
       const message = typeof body.error === "string" ? body.error : UPLOAD_FAILED;
       if (status >= 200 && status < 300) onSuccess(body, status);
       else if (status === 400)
@@ -63,6 +87,11 @@ export function useResumeForm({ url, fieldOrder, validate, onSuccess, resumeOpti
   }
 
   return { onSubmit, progress, problem, sending: progress !== null };
+}
+
+/** A builder resume is the resume: a file besides it would leave the choice to us. */
+function savedResumeErrors(noFile: boolean): FieldErrors {
+  return noFile ? {} : { [RESUME_FIELD]: APPLICATION_MESSAGES.resumeOrSaved };
 }
 
 function fileErrors(file: FormDataEntryValue | null): FieldErrors {

@@ -23,6 +23,7 @@ export * from "./payroll";
 export * from "./pipeline";
 export * from "./rate-limit";
 export * from "./referrals";
+export * from "./resume-builder";
 export * from "./reviews";
 export * from "./secrets";
 export * from "./seed";

@@ -5,19 +5,22 @@ import {
   APPLICATION_RESULTS,
   type ApplicationValues,
   applicationSchema,
+  BUILDER_RESUME_FIELD,
   GENERAL_APPLICATION,
   RESUME_FIELD,
 } from "../../../common/applications";
 import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
 import { db, type Transaction } from "../../db/client";
 import { applications } from "../../db/schema";
-import { Conflict, NotFound } from "../../errors";
+import { Conflict, NotFound, Unauthorized } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
 import { fieldErrorsOf, invalidFields } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { hashedClientAddress } from "../../rate-limit";
 import { deleteStoredFile, type UploadedFile, type UploadRequest } from "../../storage";
 import { getPublishedJob } from "../jobs";
 import { recordApplicationReceived, verifiedCandidateIdByEmail } from "../pipeline";
+import { storeBuilderResumeForApplication } from "../resume-builder";
 import { limitUploadsByAddress, readResumeText, receiveResumeForm, removingFileOnFailure } from "../resumes";
 import { applicationConfirmationEmail } from "./confirmation-emails";
 import { isFilled } from "./form-signals";
@@ -37,6 +40,7 @@ export const APPLICATION_FORM_FIELDS = [
   "coverLetter",
   "consentTerms",
   "consentSms",
+  BUILDER_RESUME_FIELD,
   CONTACT_HONEYPOT_FIELD,
 ] as const;
 
@@ -54,50 +58,75 @@ export type ApplicationResult = {
 /**
  * One application from /apply or POST /api/applications (multipart: the fields above and the resume).
  * The resume is checked while it streams (size, type by content), its text extracted and stored with
- * the application; the confirmation email is queued in the same transaction. Applying again to the
- * same job with the same address (any case) returns the first application and stores nothing. A
- * filled honeypot is answered like a success and nothing is kept.
+ * the application; the confirmation email is queued in the same transaction. Instead of a file, a
+ * signed-in candidate may name one of their builder resumes (builderResumeId): its PDF becomes the
+ * application's resume file. Applying again to the same job with the same address (any case)
+ * returns the first application and stores nothing. A filled honeypot is answered like a success
+ * and nothing is kept.
  */
 export async function submitApplication({
   request,
   ip,
+  signedInCandidate,
 }: {
   request: UploadRequest;
   ip?: string;
+  /** The request's candidate session, asked for only when a builder resume is named. */
+  signedInCandidate?: () => Promise<CandidateSession>;
 }): Promise<ApplicationResult> {
   await limitUploadsByAddress(request, APPLICATION_LIMIT_PER_IP, ip);
   const { file, fields } = await receiveResumeForm(request, APPLICATION_FORM_FIELDS);
-  const { result, keepsResume } = await removingFileOnFailure(file, () => applyWith(fields, file, ip));
-  // A bot's resume, or one sent again for the same job, is referenced by no row.
-  if (!keepsResume && file) await deleteStoredFile(file.id);
-  return result;
+  return removingFileOnFailure(file, () => applyWith(fields, file, ip, signedInCandidate));
 }
 
 async function applyWith(
   fields: Record<string, string>,
   upload: UploadedFile | undefined,
   ip: string | undefined,
-): Promise<{ result: ApplicationResult; keepsResume: boolean }> {
-  const { values, file } = parseApplication(fields, upload);
+  signedInCandidate: (() => Promise<CandidateSession>) | undefined,
+): Promise<ApplicationResult> {
+  const { values, builderResumeId } = parseApplication(fields, upload);
   const job = await jobToApplyTo(fields.jobId);
   if (isFilled(fields[CONTACT_HONEYPOT_FIELD])) {
-    return { result: received(randomUUID(), job, values.email), keepsResume: false };
+    // A bot's resume is referenced by no row.
+    if (upload) await deleteStoredFile(upload.id);
+    return received(randomUUID(), job, values.email);
   }
-  const resumeText = await readResumeText(file);
-  const result = await storeApplication(values, job, file, resumeText, ip);
-  return { result, keepsResume: result.status === "received" };
+  const resume = upload
+    ? { file: upload, text: await readResumeText(upload) }
+    : await builderResumeFile(builderResumeId, signedInCandidate);
+  const result = await removingFileOnFailure(resume.file, () =>
+    storeApplication(values, job, resume.file, resume.text, ip),
+  );
+  // Sent again for the same job: the first application keeps its own resume; this one is unused.
+  if (result.status === "duplicate") await deleteStoredFile(resume.file.id);
+  return result;
 }
 
-/** The shared schema's messages for the text fields, and the resume's when it is missing, all at once. */
+async function builderResumeFile(
+  builderResumeId: string,
+  signedInCandidate: (() => Promise<CandidateSession>) | undefined,
+): Promise<{ file: UploadedFile; text: string }> {
+  if (!signedInCandidate) throw new Unauthorized(APPLICATION_MESSAGES.savedResumeSignedOut);
+  const { candidateId } = await signedInCandidate();
+  return storeBuilderResumeForApplication(db(), candidateId, builderResumeId);
+}
+
+/**
+ * The shared schema's messages for the text fields, and the resume's when it is missing (or both a
+ * file and a builder resume came), all at once.
+ */
 function parseApplication(
   fields: Record<string, string>,
   file: UploadedFile | undefined,
-): { values: ApplicationValues; file: UploadedFile } {
+): { values: ApplicationValues; builderResumeId: string } {
   const parsed = applicationSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, "form-field");
-  if (!file) errors[RESUME_FIELD] = APPLICATION_MESSAGES.resume;
-  if (!parsed.success || !file) throw invalidFields(errors);
-  return { values: parsed.data, file };
+  const builderResumeId = fields[BUILDER_RESUME_FIELD]?.trim() ?? "";
+  if (!file && !builderResumeId) errors[RESUME_FIELD] = APPLICATION_MESSAGES.resume;
+  if (file && builderResumeId) errors[RESUME_FIELD] = APPLICATION_MESSAGES.resumeOrSaved;
+  if (!parsed.success || Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { values: parsed.data, builderResumeId };
 }
 
 /** The open job named by jobId, or null for a general application (no jobId, empty or "general"). */

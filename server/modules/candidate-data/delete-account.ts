@@ -45,7 +45,8 @@ export const accountDeleteSchema = z.object({
 /**
  * Deletes the account and what belongs to it, in one transaction: its applications (their stage
  * history, notes, interviews and offers go with them), saved jobs, job alerts, referrals made,
- * sessions, verifications and the account row. Placements and their timesheets are payroll records
+ * sessions, verifications and the account row (its resume builder resumes and their versions go with
+ * it: their foreign keys cascade). Placements and their timesheets are payroll records
  * and stay, with the account link cleared (the contractor's name on them is part of that record);
  * referrals naming this account lose the link. The uploaded files' rows go in the transaction and
  * their bytes after it commits; then a confirmation is emailed to the address (queued in the same

@@ -18,6 +18,7 @@ import {
 import { NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { eventsOfApplication, stageEventsOf } from "../pipeline";
+import { exportSavedResumes } from "../resume-builder";
 
 /** What the file says about itself: what is in it and what is left out, and why. */
 export const EXPORT_NOTES = [
@@ -33,7 +34,8 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /**
  * Everything stored about the signed-in candidate, read only through their own id: the account,
  * applications with their stage history, interviews and offers, placements with timesheets,
- * saved jobs, job alerts, referrals made, sessions and the files they uploaded.
+ * saved jobs, job alerts, referrals made, resumes saved on /resume-builder (with their kept
+ * versions), sessions and the files they uploaded.
  */
 export async function exportCandidateData(session: CandidateSession) {
   const candidateId = session.candidateId;
@@ -99,7 +101,7 @@ export async function exportCandidateData(session: CandidateSession) {
           .orderBy(asc(timesheets.weekStart))
       : [];
 
-  const [saved, alerts, referralRows, sessions] = await Promise.all([
+  const [saved, alerts, referralRows, sessions, builderResumes] = await Promise.all([
     db()
       .select({
         jobId: savedJobs.jobId,
@@ -126,6 +128,7 @@ export async function exportCandidateData(session: CandidateSession) {
       .from(candidateSessions)
       .where(eq(candidateSessions.candidateId, candidateId))
       .orderBy(asc(candidateSessions.createdAt)),
+    exportSavedResumes(candidateId),
   ]);
 
   const fileIds = [
@@ -271,6 +274,7 @@ export async function exportCandidateData(session: CandidateSession) {
       paidAt: iso(row.paidAt),
       invitedAt: iso(row.createdAt),
     })),
+    builderResumes,
     sessions: sessions.map((row) => ({
       id: row.id,
       device: row.userAgent,

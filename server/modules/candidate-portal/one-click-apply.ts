@@ -9,6 +9,7 @@ import { newStorageKey } from "../../storage/storage-key";
 import { applicationConfirmationEmail } from "../applications";
 import { getPublishedJob } from "../jobs";
 import { recordApplicationReceived } from "../pipeline";
+import { storeBuilderResumeForApplication } from "../resume-builder";
 
 /** A person applies to a handful of jobs a day; a script clicking through the board does not get far. */
 export const ONE_CLICK_APPLY_LIMIT: RateLimitPolicy = {
@@ -35,14 +36,15 @@ export type OneClickApplication = {
 };
 
 /**
- * Applies to an open job with the signed-in candidate's stored name, email, phone and resume. The
+ * Applies to an open job with the signed-in candidate's stored name, email, phone and resume, or
+ * the PDF of a resume they saved on /resume-builder (builderResumeId; another's is a 404). The
  * resume is copied into a file of the application's own, so replacing or deleting the profile's
  * resume later leaves the application whole. One application per job and person (account or
  * address): a repeat is 409. The first stage event and the confirmation email are written with it.
  */
 export async function applyWithProfile(
   candidateId: string,
-  input: { jobId: string; coverLetter?: string },
+  input: { jobId: string; coverLetter?: string; builderResumeId?: string },
 ): Promise<OneClickApplication> {
   await enforceRateLimit(ONE_CLICK_APPLY_LIMIT, candidateId);
   const [candidate] = await db().select().from(candidates).where(eq(candidates.id, candidateId));
@@ -51,10 +53,9 @@ export async function applyWithProfile(
   if (job?.status !== "open") throw new NotFound(ONE_CLICK_MESSAGES.jobNotOpen);
   if (await hasApplied(candidateId, candidate.email, job.id))
     throw new Conflict(ONE_CLICK_MESSAGES.alreadyApplied);
-  if (!candidate.resumeFileId)
-    throw new Invalid(ONE_CLICK_MESSAGES.noResume, { resume: ONE_CLICK_MESSAGES.noResume });
-
-  const resume = await copyStoredFile(candidate.resumeFileId);
+  const { file: resume, text: resumeText } = input.builderResumeId
+    ? await storeBuilderResumeForApplication(db(), candidateId, input.builderResumeId)
+    : await copyOfProfileResume(candidate);
   const fullName = `${candidate.firstName} ${candidate.lastName}`.trim();
   const appliedJob = { id: job.id, title: job.title, company: job.company, location: job.location };
   try {
@@ -69,7 +70,7 @@ export async function applyWithProfile(
           phone: candidate.phone,
           coverLetter: input.coverLetter ?? null,
           resumeFileId: resume.id,
-          resumeText: candidate.resumeText,
+          resumeText,
           skills: candidate.skills,
           recentTitle: candidate.headline,
           consentTermsAt: candidate.consentTermsAt,
@@ -125,6 +126,13 @@ async function hasApplied(candidateId: string, email: string, jobId: string): Pr
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The profile's resume, copied into a file of the application's own, with its text. */
+async function copyOfProfileResume(candidate: typeof candidates.$inferSelect) {
+  if (!candidate.resumeFileId)
+    throw new Invalid(ONE_CLICK_MESSAGES.noResume, { resume: ONE_CLICK_MESSAGES.noResume });
+  return { file: await copyStoredFile(candidate.resumeFileId), text: candidate.resumeText };
 }
 
 /** A new stored file with the same bytes and metadata under a key of its own. */

@@ -1,8 +1,9 @@
 import { BookmarkCheckIcon, BookmarkIcon, CircleCheckIcon, SendIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSavedBuilderResumes } from "~/components/applications/saved-resume-field";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
-import { TextareaField } from "~/components/forms/text-field";
+import { SelectField, TextareaField } from "~/components/forms/text-field";
 import { JobFacts } from "~/components/jobs/job-facts";
 import { jobHref } from "~/components/jobs/job-links";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -21,7 +22,8 @@ type ApplyState =
 
 /**
  * One search result: the job's facts, a Save/Saved toggle and "Apply with my profile", which first
- * shows exactly what will be sent (name, email, phone, stored resume) and sends it on confirmation.
+ * shows exactly what will be sent (name, email, phone, stored resume, or a resume they saved on
+ * /resume-builder) and sends it on confirmation.
  */
 export function PortalJobResult({
   job,
@@ -40,10 +42,14 @@ export function PortalJobResult({
   const candidate = usePortalCandidate();
   const [apply, setApply] = useState<ApplyState>({ step: "idle" });
   const [coverLetter, setCoverLetter] = useState("");
+  const [builderResumeId, setBuilderResumeId] = useState("");
   const panelId = useId();
   const headingId = useId();
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const confirming = apply.step === "confirm";
+  const savedResumes = useSavedBuilderResumes(confirming || apply.step === "sending");
+  const chosenResume = savedResumes?.resumes.find((resume) => resume.id === builderResumeId);
+  const canSend = Boolean(candidate.resume || chosenResume);
 
   // The button that opened the confirmation is gone: focus goes to the question it asks.
   useEffect(() => {
@@ -56,6 +62,7 @@ export function PortalJobResult({
       const response = await apiRequest("POST", "/api/candidates/applications", {
         jobId: job.id,
         ...(coverLetter.trim() ? { coverLetter: coverLetter.trim() } : {}),
+        ...(chosenResume ? { builderResumeId: chosenResume.id } : {}),
       });
       const { application } = (await response.json()) as { application: { id: string } };
       setApply({ step: "sent", reference: application.id });
@@ -127,10 +134,26 @@ export function PortalJobResult({
               <dd className="text-slate-900">{candidate.phone}</dd>
               <dt className="text-slate-600">Resume</dt>
               <dd className="break-words text-slate-900">
-                {candidate.resume?.fileName ?? "None on your profile"}
+                {chosenResume
+                  ? `${chosenResume.name} (from the resume builder)`
+                  : (candidate.resume?.fileName ?? "None on your profile")}
               </dd>
             </dl>
-            {candidate.resume ? (
+            {savedResumes ? (
+              <SelectField
+                id={`${panelId}-resume`}
+                label="Resume to send"
+                anyLabel={
+                  candidate.resume
+                    ? `Your profile's resume (${candidate.resume.fileName})`
+                    : "Choose one of your saved resumes"
+                }
+                value={chosenResume ? chosenResume.id : ""}
+                onChange={(event) => setBuilderResumeId(event.target.value)}
+                options={savedResumes.resumes.map((resume) => ({ value: resume.id, label: resume.name }))}
+              />
+            ) : null}
+            {canSend || savedResumes ? (
               <>
                 <TextareaField
                   id={`${panelId}-cover`}
@@ -142,7 +165,7 @@ export function PortalJobResult({
                   onChange={(event) => setCoverLetter(event.target.value)}
                 />
                 <div className="flex flex-wrap gap-2">
-                  <Button onClick={send} disabled={apply.step === "sending"}>
+                  <Button onClick={send} disabled={apply.step === "sending" || !canSend}>
                     {apply.step === "sending" ? "Sending..." : "Send application"}
                   </Button>
                   <Button
