@@ -6,4 +6,4 @@ export {
 } from "./received-resume";
 export { extractResumeFields } from "./resume-fields";
 export { extractResumeText, RESUME_TYPES, resumeTextOf, UNREADABLE_RESUME_MESSAGE } from "./resume-text";
-export { SKILLS_VOCABULARY } from "./skills-vocabulary";
+export { SKILLS_VOCABULARY } from "../../../common/skills-vocabulary";
