@@ -39,6 +39,3 @@ export const RESUME_TEXT_RENDERING_STYLE = {
   fontVariantLigatures: "none",
   fontFeatureSettings: '"kern" 0, "liga" 0, "calt" 0',
 } as const;
-
-/** OpenType features pdf-lib must not apply when it lays out text (see RESUME_TEXT_RENDERING_STYLE). */
-export const RESUME_PDF_FONT_FEATURES = { liga: false, clig: false, calt: false, dlig: false, kern: false };

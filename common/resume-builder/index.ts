@@ -4,7 +4,15 @@ export {
   RESUME_EXAMPLE_ROLES,
   type ResumeExampleRole,
 } from "./examples";
-export { RESUME_FONT_FILES, RESUME_PDF_FONT_FEATURES, RESUME_TEXT_RENDERING_STYLE } from "./font-files";
+export { RESUME_FONT_FILES, RESUME_TEXT_RENDERING_STYLE } from "./font-files";
 export { layoutResume } from "./layout";
 export { emptyResumeDocument, newResumeId, resumeFromExtractedFields } from "./new-documents";
 export { cityAndState, contactPieces, resumeDate, resumeDateRange, resumeTitle } from "./resume-format";
+export {
+  type EntryView,
+  type FieldText,
+  type ListView,
+  type SectionView,
+  sectionView,
+} from "./section-views";
+export { PAGE_SIZES, TEMPLATE_STYLES } from "./templates";

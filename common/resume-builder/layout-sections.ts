@@ -1,6 +1,7 @@
-import { RESUME_SECTION_KIND_LABELS, type ResumeContact, type ResumeSection } from "../resume-document";
+import type { ResumeContact, ResumeSection } from "../resume-document";
 import { type Block, colorOf, ruleBlock, type Setting, stacked, textLines } from "./layout-blocks";
-import { contactPieces, resumeDate, resumeDateRange } from "./resume-format";
+import { contactPieces } from "./resume-format";
+import { type EntryView, type FieldText, type ListView, sectionView } from "./section-views";
 import { INK, MUTED } from "./templates";
 import type { Run } from "./wrap-runs";
 
@@ -12,38 +13,34 @@ export function headerBlocks(setting: Setting, contact: ResumeContact): Block[] 
   const name = contact.fullName.trim();
   if (name) {
     const color = colorOf(setting, style.header.nameColor);
-    parts.push(
-      ...textLines(
-        setting,
-        [{ text: name, style: "bold", size: style.sizes.name, color, field: "contact.fullName" }],
-        { align },
-      ),
-    );
+    const run: Run = { text: name, style: "bold", size: style.sizes.name, color, field: "contact.fullName" };
+    parts.push(...textLines(setting, [run], { align }));
   }
   const headline = contact.title.trim();
   if (headline) {
     const color = colorOf(setting, style.header.headlineColor);
-    parts.push(
-      ...textLines(
-        setting,
-        [{ text: headline, style: "regular", size: style.sizes.headline, color, field: "contact.title" }],
-        { align },
-      ),
-    );
+    const run: Run = {
+      text: headline,
+      style: "regular",
+      size: style.sizes.headline,
+      color,
+      field: "contact.title",
+    };
+    parts.push(...textLines(setting, [run], { align }));
   }
-  const runs = contactRuns(setting, contact);
-  if (runs.length > 0)
-    parts.push(
-      ...textLines(setting, runs, { align }).map((line, index) =>
-        index === 0 ? { ...line, spaceBefore: setting.gap("header") } : line,
-      ),
-    );
+  const contactLines = textLines(setting, contactRuns(setting, contact), { align });
+  parts.push(
+    ...contactLines.map((line, index) =>
+      index === 0 ? { ...line, spaceBefore: setting.gap("header") } : line,
+    ),
+  );
   const rule = style.header.rule;
-  if (rule)
+  if (rule && parts.length > 0) {
     parts.push({
       ...ruleBlock(setting, rule.width, colorOf(setting, rule.color), 0),
       spaceBefore: setting.gap("header") * 1.5,
     });
+  }
   return parts.length > 0 ? [stacked(parts)] : [];
 }
 
@@ -68,152 +65,47 @@ function contactRuns(setting: Setting, contact: ResumeContact): Run[] {
 
 /** A section's heading and content; nothing for a section with nothing in it. */
 export function sectionBlocks(setting: Setting, section: ResumeSection): Block[] {
-  const content = sectionContent(setting, section);
-  if (content.length === 0) return [];
-  return [headingBlock(setting, section), ...content];
-}
-
-function sectionContent(setting: Setting, section: ResumeSection): Block[] {
-  const base = `sections.${section.id}`;
-  switch (section.kind) {
-    case "summary":
-      return section.text
-        .split(/\n+/)
-        .filter((paragraph) => paragraph.trim())
-        .flatMap((paragraph, index) => {
-          const lines = textLines(setting, [bodyRun(setting, paragraph, `${base}.text`)]);
-          return lines.map((line, lineIndex) => ({
+  const titled = sectionView(section);
+  if (!titled) return [];
+  const { view } = titled;
+  const content =
+    view.kind === "paragraphs"
+      ? view.paragraphs.flatMap((paragraph, index) =>
+          textLines(setting, [bodyRun(setting, paragraph)]).map((line, lineIndex) => ({
             ...line,
             spaceBefore: index > 0 && lineIndex === 0 ? setting.gap("bullet") * 3 : 0,
-          }));
-        });
-    case "experience":
-      return entriesBlocks(
-        setting,
-        section.entries.map((entry) => {
-          const path = `${base}.entries.${entry.id}`;
-          return {
-            what: entry.title,
-            whatField: `${path}.title`,
-            where: [
-              { text: entry.employer, field: `${path}.employer` },
-              { text: entry.location, field: `${path}.location` },
-            ],
-            dates: resumeDateRange(entry),
-            datesField: `${path}.${entry.startDate ? "startDate" : "endDate"}`,
-            bullets: entry.bullets,
-            path,
-          };
-        }),
-      );
-    case "education":
-      return entriesBlocks(
-        setting,
-        section.entries.map((entry) => {
-          const path = `${base}.entries.${entry.id}`;
-          return {
-            what: [entry.degree.trim(), entry.area.trim()].filter(Boolean).join(" in "),
-            whatField: `${path}.${entry.degree.trim() ? "degree" : "area"}`,
-            where: [
-              { text: entry.institution, field: `${path}.institution` },
-              { text: entry.location, field: `${path}.location` },
-            ],
-            dates: resumeDateRange(entry),
-            datesField: `${path}.${entry.startDate ? "startDate" : "endDate"}`,
-            bullets: entry.bullets,
-            path,
-          };
-        }),
-      );
-    case "certifications":
-      return entriesBlocks(
-        setting,
-        section.entries.map((entry) => {
-          const path = `${base}.entries.${entry.id}`;
-          const expires = entry.expires ? `Expires ${resumeDate(entry.expires)}` : "";
-          return {
-            what: entry.name,
-            whatField: `${path}.name`,
-            where: [
-              { text: entry.issuer, field: `${path}.issuer` },
-              { text: entry.number.trim() ? `No. ${entry.number.trim()}` : "", field: `${path}.number` },
-            ],
-            dates: [resumeDate(entry.date), expires].filter(Boolean).join(" · "),
-            datesField: `${path}.${entry.date ? "date" : "expires"}`,
-            bullets: [],
-            path,
-          };
-        }),
-      );
-    case "custom":
-      return entriesBlocks(
-        setting,
-        section.entries.map((entry) => {
-          const path = `${base}.entries.${entry.id}`;
-          return {
-            what: entry.title,
-            whatField: `${path}.title`,
-            where: [{ text: entry.subtitle, field: `${path}.subtitle` }],
-            dates: entry.date.trim(),
-            datesField: `${path}.date`,
-            bullets: entry.bullets,
-            path,
-          };
-        }),
-      );
-    case "skills":
-      return section.entries.flatMap((group, index) => {
-        const runs = listRuns(
-          setting,
-          group.keywords.map((keyword, keywordIndex) => ({
-            text: keyword,
-            field: `${base}.entries.${group.id}.keywords.${keywordIndex}`,
           })),
-        );
-        if (runs.length === 0) return [];
-        const name = group.name.trim();
-        const label: Run[] = name
-          ? [
-              {
-                text: `${name}: `,
-                style: "bold",
-                size: setting.style.sizes.body,
-                color: INK,
-                field: `${base}.entries.${group.id}.name`,
-              },
-            ]
-          : [];
-        return [
-          {
-            ...stacked(textLines(setting, [...label, ...runs])),
-            spaceBefore: index > 0 ? setting.gap("bullet") * 2 : 0,
-          },
-        ];
-      });
-    case "languages": {
-      const runs = listRuns(
-        setting,
-        section.entries.map((entry) => ({
-          text: [entry.language.trim(), entry.fluency.trim() ? `(${entry.fluency.trim()})` : ""]
-            .filter(Boolean)
-            .join(" "),
-          field: `${base}.entries.${entry.id}.${entry.language.trim() ? "language" : "fluency"}`,
-        })),
-      );
-      return runs.length > 0 ? [stacked(textLines(setting, runs))] : [];
-    }
-  }
+        )
+      : view.kind === "entries"
+        ? view.entries.flatMap((entry, index) =>
+            entryBlocks(setting, entry, index === 0 ? 0 : setting.gap("entry")),
+          )
+        : view.lists.map((list, index) =>
+            listBlock(setting, list, index === 0 ? 0 : setting.gap("bullet") * 2),
+          );
+  return [headingBlock(setting, titled.title), ...content];
 }
 
-/** Items of a list separated by commas; a line breaks only between items, so none is cut in two. */
-function listRuns(setting: Setting, items: { text: string; field: string }[]): Run[] {
-  const kept = items.filter((item) => item.text.trim());
-  return kept.map((item, index) =>
-    bodyRun(setting, index < kept.length - 1 ? `${item.text.trim()}, ` : item.text.trim(), item.field, true),
+/** "Label: one, two, three": a line breaks only between items, so none is cut in two. */
+function listBlock(setting: Setting, list: ListView, spaceBefore: number): Block {
+  const label: Run[] = list.label
+    ? [
+        {
+          text: `${list.label.text}: `,
+          style: "bold",
+          size: setting.style.sizes.body,
+          color: INK,
+          field: list.label.field,
+        },
+      ]
+    : [];
+  const items = list.items.map((item, index) =>
+    bodyRun(setting, { ...item, text: index < list.items.length - 1 ? `${item.text}, ` : item.text }, true),
   );
+  return stacked(textLines(setting, [...label, ...items]), spaceBefore);
 }
 
-function bodyRun(setting: Setting, text: string, field: string, keep = false): Run {
+function bodyRun(setting: Setting, { text, field }: FieldText, keep = false): Run {
   return {
     text,
     style: "regular",
@@ -224,16 +116,15 @@ function bodyRun(setting: Setting, text: string, field: string, keep = false): R
   };
 }
 
-function headingBlock(setting: Setting, section: ResumeSection): Block {
+function headingBlock(setting: Setting, title: FieldText): Block {
   const { heading, sizes } = setting.style;
-  const title = section.title.trim() || RESUME_SECTION_KIND_LABELS[section.kind];
-  const text = heading.caps ? title.toUpperCase() : title;
+  const text = heading.caps ? title.text.toUpperCase() : title.text;
   const run: Run = {
     text,
     style: "bold",
     size: sizes.heading,
     color: colorOf(setting, heading.color),
-    field: `sections.${section.id}.title`,
+    field: title.field,
   };
   const parts = textLines(setting, [run]);
   const rule =
@@ -244,56 +135,31 @@ function headingBlock(setting: Setting, section: ResumeSection): Block {
   return stacked(parts, setting.gap("section"), true);
 }
 
-/** An entry of experience, education, certifications or a custom section, as the layout sees it. */
-type EntryView = {
-  what: string;
-  whatField: string;
-  where: { text: string; field: string }[];
-  dates: string;
-  datesField: string;
-  bullets: string[];
-  path: string;
-};
-
-function entriesBlocks(setting: Setting, entries: EntryView[]): Block[] {
-  return entries
-    .filter(
-      (entry) =>
-        entry.what.trim() ||
-        entry.where.some((part) => part.text.trim()) ||
-        entry.bullets.some((bullet) => bullet.trim()),
-    )
-    .flatMap((entry, index) => entryBlocks(setting, entry, index === 0 ? 0 : setting.gap("entry")));
-}
-
-/** The entry's header lines (as the template places title, employer and dates), then its bullets. */
+/** The entry's header lines (as the template places title, place and dates), then its bullets. */
 function entryBlocks(setting: Setting, entry: EntryView, spaceBefore: number): Block[] {
   const { sizes } = setting.style;
-  const detail = (text: string, field: string): Run => ({
-    text,
-    style: "regular",
-    size: sizes.detail,
-    color: MUTED,
-    field,
-  });
-  const whereParts = entry.where.filter((part) => part.text.trim());
-  // An entry without a title leads with its employer (or school, or issuer) instead.
-  const what = entry.what.trim() ? { text: entry.what, field: entry.whatField } : whereParts.shift();
-  const whatRuns: Run[] = what
-    ? [{ text: what.text.trim(), style: "bold", size: sizes.body + 0.5, color: INK, field: what.field }]
+  const whatRuns: Run[] = entry.what.text
+    ? [{ text: entry.what.text, style: "bold", size: sizes.body + 0.5, color: INK, field: entry.what.field }]
     : [];
-  const whereRuns: Run[] = whereParts.map((part, index) => ({
-    text: index === 0 ? part.text.trim() : `, ${part.text.trim()}`,
+  const whereRuns: Run[] = entry.where.map((part, index) => ({
+    text: index === 0 ? part.text : `, ${part.text}`,
     style: index === 0 ? "italic" : "regular",
     size: sizes.body,
     color: index === 0 ? INK : MUTED,
     field: part.field,
   }));
-  const dates = entry.dates ? detail(entry.dates, entry.datesField) : undefined;
+  const dates: Run | undefined = entry.dates && {
+    text: entry.dates.text,
+    style: "regular",
+    size: sizes.detail,
+    color: MUTED,
+    field: entry.dates.field,
+  };
+  const right = dates ? { right: dates } : {};
   const lines: Block[] = [];
   switch (setting.style.entry) {
     case "stacked":
-      lines.push(...textLines(setting, whatRuns, dates ? { right: dates } : {}));
+      lines.push(...textLines(setting, whatRuns, right));
       if (whereRuns.length > 0) lines.push(...textLines(setting, whereRuns));
       break;
     case "inline": {
@@ -302,13 +168,17 @@ function entryBlocks(setting: Setting, entry: EntryView, spaceBefore: number): B
         style: "regular",
         size: sizes.body,
         color: INK,
-        field: whereParts[0]?.field ?? "",
+        field: entry.where[0]?.field ?? entry.what.field,
       };
-      const joined =
-        whatRuns.length > 0 && whereRuns.length > 0
-          ? [...whatRuns, dash, ...whereRuns]
-          : [...whatRuns, ...whereRuns];
-      lines.push(...textLines(setting, joined, dates ? { right: dates } : {}));
+      lines.push(
+        ...textLines(
+          setting,
+          whatRuns.length > 0 && whereRuns.length > 0
+            ? [...whatRuns, dash, ...whereRuns]
+            : [...whatRuns, ...whereRuns],
+          right,
+        ),
+      );
       break;
     }
     case "dates-below": {
@@ -321,15 +191,19 @@ function entryBlocks(setting: Setting, entry: EntryView, spaceBefore: number): B
       break;
     }
   }
-  const bullets = entry.bullets.flatMap((bullet, index) =>
-    bullet.trim() ? [bulletBlock(setting, bullet.trim(), `${entry.path}.bullets.${index}`)] : [],
-  );
+  const bullets = entry.bullets.map((bullet) => bulletBlock(setting, bullet));
   return [stacked(lines, spaceBefore, bullets.length > 0), ...bullets];
 }
 
-function bulletBlock(setting: Setting, text: string, field: string): Block {
-  const marker: Run = { text: "•", style: "regular", size: setting.style.sizes.body, color: INK, field };
-  const lines = textLines(setting, [bodyRun(setting, text, field)], {
+function bulletBlock(setting: Setting, bullet: FieldText): Block {
+  const marker: Run = {
+    text: "•",
+    style: "regular",
+    size: setting.style.sizes.body,
+    color: INK,
+    field: bullet.field,
+  };
+  const lines = textLines(setting, [bodyRun(setting, bullet)], {
     indent: setting.style.bulletIndent,
     marker,
   });

@@ -1,0 +1,2 @@
+export { renderResumeDocx } from "./docx";
+export { renderResumePdf } from "./pdf";
