@@ -13,7 +13,7 @@ export const JSON_RESUME_SCHEMA_URL =
 export function toJsonResume(doc: ResumeDocument): JsonResume {
   const { contact } = doc;
   const summaries = doc.sections.filter((section) => section.kind === "summary");
-  const email = contact.email.trim();
+  const email = contact.email;
   const emailFits = email !== "" && fitsFormat({ basics: { email } });
   const basics: NonNullable<JsonResume["basics"]> = compact({
     name: contact.fullName,
