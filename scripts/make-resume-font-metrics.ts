@@ -23,4 +23,6 @@ export const RESUME_FONT_METRICS: FontMetricsTable = ${JSON.stringify(metrics.fo
 `;
 await writeFile(OUTPUT, source);
 execFileSync("npx", ["biome", "format", "--write", OUTPUT], { stdio: "inherit" });
-process.stdout.write(`Wrote ${path.relative(process.cwd(), OUTPUT)} (${metrics.characters.length} characters)\n`);
+process.stdout.write(
+  `Wrote ${path.relative(process.cwd(), OUTPUT)} (${metrics.characters.length} characters)\n`,
+);

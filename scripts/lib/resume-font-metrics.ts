@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import type { FontMetricsTable } from "../../common/resume-builder/font-metrics-types";
 import { RESUME_FONT_FILES } from "../../common/resume-builder/font-files";
+import type { FontMetricsTable } from "../../common/resume-builder/font-metrics-types";
 import { RESUME_FONTS, type ResumeFont } from "../../common/resume-document";
 import type { ResumeFontStyle } from "../../common/resume-layout-types";
 
@@ -11,11 +11,7 @@ import type { ResumeFontStyle } from "../../common/resume-layout-types";
  * Latin-1 and the typographic punctuation people paste from word processors. Characters a font
  * lacks are left out for every font, so the layout treats them the same whatever the font.
  */
-const CANDIDATE_CHARACTERS = [
-  ...range(0x20, 0x7e),
-  ...range(0xa0, 0xff),
-  ..."‘’‚“”„–—•…€™†‡‰‹›′″−",
-].join("");
+const CANDIDATE_CHARACTERS = [...range(0x20, 0x7e), ...range(0xa0, 0xff), ..."‘’‚“”„–—•…€™†‡‰‹›′″−"].join("");
 
 export type FontMetricsData = { characters: string; fonts: FontMetricsTable };
 
