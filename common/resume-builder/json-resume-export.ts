@@ -50,8 +50,8 @@ export function toJsonResume(doc: ResumeDocument): JsonResume {
         name: entry.employer,
         position: entry.title,
         location: entry.location,
-        startDate: entry.startDate,
-        endDate: entry.endDate,
+        startDate: schemaDate(entry.startDate),
+        endDate: schemaDate(entry.endDate),
         highlights: entry.bullets,
       }),
     ),
@@ -60,13 +60,13 @@ export function toJsonResume(doc: ResumeDocument): JsonResume {
         institution: entry.institution,
         studyType: entry.degree,
         area: entry.area,
-        startDate: entry.startDate,
-        endDate: entry.endDate,
+        startDate: schemaDate(entry.startDate),
+        endDate: schemaDate(entry.endDate),
       }),
     ),
     skills: skills.map((group) => compact({ name: group.name, keywords: group.keywords })),
     certificates: certificates.map((entry) =>
-      compact({ name: entry.name, issuer: entry.issuer, date: entry.date }),
+      compact({ name: entry.name, issuer: entry.issuer, date: schemaDate(entry.date) }),
     ),
     languages: languages.map((entry) => compact({ language: entry.language, fluency: entry.fluency })),
     meta: { version: "v1.0.0", resumeBuilder: meta },
@@ -114,6 +114,11 @@ function sectionMeta(section: ResumeSection, summaryInBasics: boolean): BuilderM
     default:
       return { id, kind, title, entries: section.entries.map((entry) => ({ id: entry.id })) };
   }
+}
+
+/** The schema's dates start with a year from 1000 to 2999; a mistyped "0202" is left out rather than make the file invalid. */
+function schemaDate(date: string): string {
+  return /^[12]/.test(date) ? date : "";
 }
 
 /** Whether a fragment passes the schema: the standard's own email and URI formats decide. */

@@ -238,3 +238,15 @@ describe("JSON Resume import", () => {
     expect(document.contact.fullName).toBe("Michael Thompson");
   });
 });
+
+describe("JSON Resume export of a mistyped year", () => {
+  it("leaves the date out rather than write a file the schema refuses", () => {
+    const doc = exampleResumeDocument("accountant");
+    const experience = doc.sections.find((section) => section.kind === "experience");
+    if (experience?.kind !== "experience" || !experience.entries[0]) throw new Error("no job");
+    experience.entries[0].startDate = "0202";
+    const json = toJsonResume(doc);
+    expect(schemaErrors(json)).toEqual([]);
+    expect(json.work?.[0]?.startDate).toBeUndefined();
+  });
+});
