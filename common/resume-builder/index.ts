@@ -1,32 +1,23 @@
-/**
- * PLACEHOLDER — REPLACE AT MERGE with the ENGINE engineer's common/resume-builder/index.ts.
- * Only what the SERVER branch calls, so it compiles and its tests run before the engine lands.
- */
-import type { ExtractedResumeFields } from "../application-options";
-import { DEFAULT_RESUME_DESIGN, type ResumeDocument } from "../resume-document";
-
-/** The document a parsed upload starts from (placeholder: contact, title and one skills group). */
-export function resumeFromExtractedFields(fields: ExtractedResumeFields & { text?: string }): ResumeDocument {
-  return {
-    version: 1,
-    contact: {
-      fullName: fields.fullName,
-      title: fields.recentTitle,
-      email: fields.email,
-      phone: fields.phone,
-      city: "",
-      state: "",
-      links: [],
-    },
-    sections: [
-      {
-        id: "skills",
-        kind: "skills",
-        title: "Skills",
-        entries: [{ id: "skills-1", name: "", keywords: fields.skills }],
-      },
-    ],
-    design: DEFAULT_RESUME_DESIGN,
-    dismissedChecks: [],
-  };
-}
+export { type ResumeCheck, resumeChecks } from "./checks";
+export {
+  exampleResumeDocument,
+  RESUME_EXAMPLE_ROLE_LABELS,
+  RESUME_EXAMPLE_ROLES,
+  type ResumeExampleRole,
+} from "./examples";
+export { RESUME_FONT_FILES, RESUME_TEXT_RENDERING_STYLE } from "./font-files";
+export { toJsonResume } from "./json-resume-export";
+export { fromJsonResume, JsonResumeError } from "./json-resume-import";
+export type { JsonResume } from "./json-resume-types";
+export { layoutResume } from "./layout";
+export { emptyResumeDocument, newResumeId, resumeFromExtractedFields } from "./new-documents";
+export { resumePlainText } from "./plain-text";
+export { cityAndState, contactPieces, resumeDate, resumeDateRange, resumeTitle } from "./resume-format";
+export {
+  type EntryView,
+  type FieldText,
+  type ListView,
+  type SectionView,
+  sectionView,
+} from "./section-views";
+export { PAGE_SIZES, TEMPLATE_STYLES } from "./templates";

@@ -1,3 +1,4 @@
+export { SKILLS_VOCABULARY } from "../../../common/skills-vocabulary";
 export {
   limitUploadsByAddress,
   readResumeText,
@@ -6,4 +7,3 @@ export {
 } from "./received-resume";
 export { extractResumeFields } from "./resume-fields";
 export { extractResumeText, RESUME_TYPES, resumeTextOf, UNREADABLE_RESUME_MESSAGE } from "./resume-text";
-export { SKILLS_VOCABULARY } from "./skills-vocabulary";

@@ -1,6 +1,6 @@
 import { TALENT_PROFILE_LIMITS } from "../../../common/application-options";
+import { vocabularySkillsIn, vocabularySpelling } from "../../../common/skills-vocabulary";
 import { headingOf } from "./resume-sections";
-import { vocabularySkillsIn, vocabularySpelling } from "./skills-vocabulary";
 
 /**
  * The skills a resume lists, then the vocabulary skills it names elsewhere. Every item of the skills
