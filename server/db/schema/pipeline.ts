@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { APPLICATION_STAGES, OFFER_STATUSES, STAGE_ACTORS, STAGE_EVENT_KINDS } from "../../../common/recruiting";
+import {
+  APPLICATION_STAGES,
+  OFFER_STATUSES,
+  STAGE_ACTORS,
+  STAGE_EVENT_KINDS,
+} from "../../../common/recruiting";
 import { applications } from "./applications";
 import { money } from "./columns";
 
