@@ -114,13 +114,17 @@ test.describe("the editor", () => {
     // Bullets: add, write, remove one.
     const charge = work.getByRole("listitem").filter({ hasText: "Charge Nurse at Jackson Memorial" }).first();
     await charge.getByRole("button", { name: "Add a bullet to Charge Nurse at Jackson Memorial" }).click();
-    const firstBullet = charge.getByLabel("Bullet 1 of Charge Nurse at Jackson Memorial");
+    const firstBullet = charge.getByLabel("Bullet 1 of Charge Nurse at Jackson Memorial", { exact: true });
     await expect(firstBullet).toBeFocused();
     await firstBullet.fill("Led a team of 12 nurses on a 30-bed unit");
     await charge.getByRole("button", { name: "Add a bullet to Charge Nurse at Jackson Memorial" }).click();
-    await charge.getByLabel("Bullet 2 of Charge Nurse at Jackson Memorial").fill("Cut handover time by 20%");
+    await charge
+      .getByLabel("Bullet 2 of Charge Nurse at Jackson Memorial", { exact: true })
+      .fill("Cut handover time by 20%");
     await charge.getByRole("button", { name: "Remove bullet 2 of Charge Nurse at Jackson Memorial" }).click();
-    await expect(charge.getByLabel("Bullet 2 of Charge Nurse at Jackson Memorial")).toHaveCount(0);
+    await expect(
+      charge.getByLabel("Bullet 2 of Charge Nurse at Jackson Memorial", { exact: true }),
+    ).toHaveCount(0);
     await expect(preview(page).locator("text").filter({ hasText: "Led a team of 12 nurses" })).toBeVisible();
 
     // "Present" ends the job today: no end date.
@@ -136,9 +140,9 @@ test.describe("the editor", () => {
       "Charge Nurse at Jackson Memorial",
       "Staff Nurse at Baptist Health",
     ]);
-    await expect(page.getByLabel("Bullet 1 of Charge Nurse at Jackson Memorial")).toHaveValue(
-      "Led a team of 12 nurses on a 30-bed unit",
-    );
+    await expect(
+      page.getByLabel("Bullet 1 of Charge Nurse at Jackson Memorial", { exact: true }),
+    ).toHaveValue("Led a team of 12 nurses on a 30-bed unit");
   });
 
   test("undoes and redoes with the buttons and the keyboard, a burst of typing as one step", async ({

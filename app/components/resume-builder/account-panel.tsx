@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useCallback, useEffect, useId, useState } from "react";
+import { memo, useCallback, useEffect, useId, useState } from "react";
 import {
   ConfirmDialogActions,
   ConfirmDialogPanel,
@@ -29,7 +29,13 @@ type OpenResume = (doc: ResumeDocument, message: string) => void;
  * Saved resumes of a signed-in candidate (several, named, with versions), or the way to sign in
  * for a signed-out visitor, whose draft stays in this browser meanwhile.
  */
-export function AccountPanel({ doc, onOpen }: { doc: ResumeDocument; onOpen: OpenResume }) {
+export const AccountPanel = memo(function AccountPanel({
+  currentDocument,
+  onOpen,
+}: {
+  currentDocument: () => ResumeDocument;
+  onOpen: OpenResume;
+}) {
   const session = useStoredCandidateSession();
   if (session === undefined) return null;
   if (!session)
@@ -50,10 +56,16 @@ export function AccountPanel({ doc, onOpen }: { doc: ResumeDocument; onOpen: Ope
         </a>
       </section>
     );
-  return <SavedResumes doc={doc} onOpen={onOpen} />;
-}
+  return <SavedResumes currentDocument={currentDocument} onOpen={onOpen} />;
+});
 
-function SavedResumes({ doc, onOpen }: { doc: ResumeDocument; onOpen: OpenResume }) {
+function SavedResumes({
+  currentDocument,
+  onOpen,
+}: {
+  currentDocument: () => ResumeDocument;
+  onOpen: OpenResume;
+}) {
   const id = useId();
   const announce = useAnnounce();
   const [resumes, setResumes] = useState<SavedResumeSummary[] | null>(null);
@@ -106,6 +118,7 @@ function SavedResumes({ doc, onOpen }: { doc: ResumeDocument; onOpen: OpenResume
   }
 
   async function save(asNew: boolean) {
+    const doc = currentDocument();
     const trimmed = name.trim() || doc.contact.fullName.trim() || "My resume";
     await run(async () => {
       const response =

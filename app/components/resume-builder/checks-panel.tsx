@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ResumeCheck } from "../../../common/resume-builder";
 import { useAnnounce } from "./announcer";
@@ -10,7 +10,13 @@ import { dismissCheck, restoreCheck } from "./resume-edits";
  * The resume checks as the person writes: each names the field to fix (a click focuses it) and can
  * be dismissed; dismissed ones stay listed behind a toggle, to bring back.
  */
-export function ChecksPanel({ checks, dismissed }: { checks: ResumeCheck[]; dismissed: string[] }) {
+export const ChecksPanel = memo(function ChecksPanel({
+  checks,
+  dismissed,
+}: {
+  checks: ResumeCheck[];
+  dismissed: string[];
+}) {
   const edit = useEdit();
   const announce = useAnnounce();
   const [showDismissed, setShowDismissed] = useState(false);
@@ -87,4 +93,4 @@ export function ChecksPanel({ checks, dismissed }: { checks: ResumeCheck[]; dism
       ) : null}
     </section>
   );
-}
+});

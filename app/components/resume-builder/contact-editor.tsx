@@ -1,4 +1,5 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
+import { memo } from "react";
 import { Button } from "~/components/ui/button";
 import { newResumeId } from "../../../common/resume-builder";
 import { RESUME_LINKS_MAX, type ResumeContact } from "../../../common/resume-document";
@@ -18,7 +19,8 @@ const CONTACT_FIELDS: { key: ContactKey; label: string; autoComplete: string; ty
   { key: "state", label: "State", autoComplete: "address-level1" },
 ];
 
-export function ContactEditor({ contact }: { contact: ResumeContact }) {
+/** Memoised like the other panels: typing elsewhere leaves the contact object, and this, as they were. */
+export const ContactEditor = memo(function ContactEditor({ contact }: { contact: ResumeContact }) {
   const edit = useEdit();
   const setLinks = (links: ResumeContact["links"], group?: string) =>
     edit((doc) => setContactLinks(doc, links), group);
@@ -88,4 +90,4 @@ export function ContactEditor({ contact }: { contact: ResumeContact }) {
       </div>
     </fieldset>
   );
-}
+});

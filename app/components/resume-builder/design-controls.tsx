@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Label, Select } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
 import {
@@ -26,7 +26,7 @@ const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Template, font, spacing, page size and accent colour. */
-export function DesignControls({ design }: { design: ResumeDesign }) {
+export const DesignControls = memo(function DesignControls({ design }: { design: ResumeDesign }) {
   const edit = useEdit();
   const id = useId();
   const change = (patch: Partial<ResumeDesign>) => edit((doc) => setDesign(doc, patch));
@@ -98,4 +98,4 @@ export function DesignControls({ design }: { design: ResumeDesign }) {
       </div>
     </fieldset>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type {
   CertificationEntry,
   CustomEntry,
@@ -195,8 +195,11 @@ function CustomEditor({ sectionId, entry, name }: EntryProps<CustomEntry>) {
   );
 }
 
-/** The fields of one entry, as its section's kind has them. */
-export function EntryEditor({
+/**
+ * The fields of one entry, as its section's kind has them. Memoised: an edit leaves the other
+ * entries' objects as they were, so typing re-renders only the entry being typed in.
+ */
+export const EntryEditor = memo(function EntryEditor({
   kind,
   sectionId,
   entry,
@@ -222,4 +225,4 @@ export function EntryEditor({
     case "custom":
       return <CustomEditor {...props} entry={entry as CustomEntry} />;
   }
-}
+});

@@ -1,5 +1,5 @@
 import { DownloadIcon } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { saveBlobAs } from "~/components/candidate/api-download";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api-client";
@@ -27,11 +27,16 @@ function attachmentName(response: Response, fallback: string): string {
  * PDF and DOCX are made by the server from the document sent with the click; JSON Resume and plain
  * text are made here, so they never leave the browser.
  */
-export function ExportMenu({ doc }: { doc: ResumeDocument }) {
+export const ExportMenu = memo(function ExportMenu({
+  currentDocument,
+}: {
+  currentDocument: () => ResumeDocument;
+}) {
   const [exporting, setExporting] = useState<ResumeExportFormat | null>(null);
 
   async function exportFromServer(format: ResumeExportFormat) {
     setExporting(format);
+    const doc = currentDocument();
     try {
       const response = await apiRequest("POST", `/api/resume-builder/export?format=${format}`, {
         document: doc,
@@ -51,6 +56,7 @@ export function ExportMenu({ doc }: { doc: ResumeDocument }) {
   }
 
   function exportHere(kind: "json" | "txt") {
+    const doc = currentDocument();
     const [body, type] =
       kind === "json"
         ? [`${JSON.stringify(toJsonResume(doc), null, 2)}\n`, "application/json"]
@@ -89,4 +95,4 @@ export function ExportMenu({ doc }: { doc: ResumeDocument }) {
       <p className="text-slate-600 text-xs">PDF and DOCX are made on our server and not kept there.</p>
     </section>
   );
-}
+});

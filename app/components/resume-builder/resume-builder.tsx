@@ -67,6 +67,11 @@ function ResumeEditor({
   const [pending, setPending] = useState<PendingReplacement | null>(null);
   const [removed, setRemoved] = useState<{ name: string; steps: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // The panels that need the document only when clicked read it through this, so typing does not
+  // re-render them.
+  const latest = useRef({ doc, steps: history.past.length });
+  latest.current = { doc, steps: history.past.length };
+  const currentDocument = useCallback(() => latest.current.doc, []);
 
   const edit = useCallback<EditDocument>(
     (change, group) => dispatch({ type: "edit", change, group, at: performance.now() }),
@@ -89,6 +94,14 @@ function ResumeEditor({
   const layout = useMemo(() => layoutResume(shown), [shown]);
   const checks = useMemo(() => resumeChecks(shown, layout), [shown, layout]);
 
+  const onRemoved = useCallback(
+    (name: string) => {
+      setRemoved({ name, steps: latest.current.steps + 1 });
+      announce(`Removed ${name}. Undo with Control Z.`);
+    },
+    [announce],
+  );
+
   function replace({ doc: next, message, warnings, fromAccount }: PendingReplacement) {
     dispatch({ type: "replace", present: next });
     if (!fromAccount) writeLinkedResumeId(null);
@@ -99,9 +112,16 @@ function ResumeEditor({
   }
 
   function offer(replacement: PendingReplacement) {
-    if (hasContent(doc)) setPending(replacement);
+    if (hasContent(latest.current.doc)) setPending(replacement);
     else replace(replacement);
   }
+  const offerRef = useRef(offer);
+  offerRef.current = offer;
+  const openSaved = useCallback(
+    (next: ResumeDocument, message: string) =>
+      offerRef.current({ doc: next, message, warnings: [], fromAccount: true }),
+    [],
+  );
 
   const removedNow = removed && removed.steps === history.past.length ? removed.name : null;
 
@@ -165,13 +185,7 @@ function ResumeEditor({
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="min-w-0 space-y-8">
             <ContactEditor contact={doc.contact} />
-            <SectionsEditor
-              sections={doc.sections}
-              onRemoved={(name) => {
-                setRemoved({ name, steps: history.past.length + 1 });
-                announce(`Removed ${name}. Undo with Control Z.`);
-              }}
-            />
+            <SectionsEditor sections={doc.sections} onRemoved={onRemoved} />
           </div>
           <div className="min-w-0 space-y-8">
             <DesignControls design={doc.design} />
@@ -179,14 +193,13 @@ function ResumeEditor({
               <h2 id="resume-preview-heading" className="font-semibold text-lg text-slate-900">
                 Preview
               </h2>
-              <ResumePreview layout={layout} font={shown.design.font} stale={shown !== doc} />
+              <div aria-busy={shown !== doc}>
+                <ResumePreview layout={layout} font={shown.design.font} />
+              </div>
             </section>
             <ChecksPanel checks={checks} dismissed={doc.dismissedChecks} />
-            <ExportMenu doc={doc} />
-            <AccountPanel
-              doc={doc}
-              onOpen={(next, message) => offer({ doc: next, message, warnings: [], fromAccount: true })}
-            />
+            <ExportMenu currentDocument={currentDocument} />
+            <AccountPanel currentDocument={currentDocument} onOpen={openSaved} />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/form-controls";
 import {
@@ -46,7 +46,13 @@ const ENTRY_NOUN: Record<Exclude<ResumeSectionKind, "summary">, string> = {
 };
 
 /** The resume's sections in order: reorder, rename, remove, add. */
-export function SectionsEditor({ sections, onRemoved }: { sections: ResumeSection[]; onRemoved: OnRemoved }) {
+export const SectionsEditor = memo(function SectionsEditor({
+  sections,
+  onRemoved,
+}: {
+  sections: ResumeSection[];
+  onRemoved: OnRemoved;
+}) {
   const edit = useEdit();
   const items = sections.map((section) => ({ ...section, name: section.title.trim() || "Untitled section" }));
   return (
@@ -64,7 +70,7 @@ export function SectionsEditor({ sections, onRemoved }: { sections: ResumeSectio
       {sections.length < RESUME_SECTIONS_MAX ? <AddSection /> : null}
     </div>
   );
-}
+});
 
 function AddSection() {
   const edit = useEdit();
