@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import mammoth from "mammoth";
+import { checkHtml } from "../support/html-checker";
 import { pdfText } from "../support/pdf-text";
 import { registerVerifiedCandidate, submitCandidateSignIn } from "./support/candidate-session";
 import {
@@ -233,6 +234,22 @@ test.describe("the editor", () => {
       "/upload-resume",
     );
     await context.close();
+  });
+
+  test("@desktop-only the page as served and the editor it draws are valid HTML", async ({
+    page,
+    request,
+  }) => {
+    const served = await (await request.get("/resume-builder")).text();
+    await openBuilder(page);
+    await page.getByLabel("Example for the role").selectOption({ index: 0 });
+    await page.getByRole("button", { name: "Start from this example" }).click();
+    await expect(preview(page).getByRole("img").first()).toBeVisible();
+    const findings = await checkHtml([
+      { name: "served", html: served },
+      { name: "editor", html: await page.content() },
+    ]);
+    expect(findings.filter(({ type }) => type === "error")).toEqual([]);
   });
 
   test("makes JSON Resume and plain text in the browser", async ({ page }) => {

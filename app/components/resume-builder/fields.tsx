@@ -85,7 +85,6 @@ export function MonthField({ disabled, ...field }: FieldBase & { disabled?: bool
       {...field}
       type="month"
       value={yearOnly ? "" : field.value}
-      placeholder="2021-03"
       disabled={disabled}
       hint={yearOnly ? `Year only: ${field.value}. Pick a month to be more precise.` : field.hint}
     />

@@ -65,7 +65,7 @@ function samePage(before: PageProps, after: PageProps): boolean {
 
 const PreviewPage = memo(function PreviewPage({ page, number, count, width, height }: PageProps) {
   return (
-    <figure className="space-y-2">
+    <figure className="space-y-2 [contain:content]">
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"

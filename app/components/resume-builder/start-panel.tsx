@@ -1,4 +1,4 @@
-import { FileTextIcon, FileUpIcon, SparklesIcon } from "lucide-react";
+import { FileInputIcon, FileTextIcon, SparklesIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/form-controls";
@@ -105,7 +105,7 @@ export function StartPanel({
       <div className="grid gap-4 md:grid-cols-2">
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
           <h3 className="flex items-center gap-2 font-medium text-slate-900">
-            <FileUpIcon aria-hidden="true" className="size-5 text-brand-700" /> Use your current resume
+            <FileInputIcon aria-hidden="true" className="size-5 text-brand-700" /> Use your current resume
           </h3>
           <div className="space-y-1">
             <Label htmlFor={`${id}-upload`}>Import a PDF or DOCX resume</Label>
