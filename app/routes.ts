@@ -22,6 +22,7 @@ export default [
   route("timesheets/review", "routes/timesheets/review.tsx"),
   route("apply", "routes/marketing/apply.tsx"),
   route("upload-resume", "routes/marketing/upload-resume.tsx"),
+  route("resume-builder", "routes/marketing/resume-builder.tsx"),
   route("profile", "routes/candidate/public-profile.tsx"),
   // The candidate sign-in pages stay outside the portal layout, which is where its guard belongs.
   ...["login", "registration", "verify", "forgot-password", "reset-password"].map((page) =>

@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   "/jobs",
   "/apply",
   "/upload-resume",
+  "/resume-builder",
   "/blog",
   "/webinars",
   "/company-review",

@@ -10,12 +10,7 @@ import { toast } from "~/lib/use-toast";
 export async function downloadFromApi(path: string, fileName: string, failureMessage: string): Promise<void> {
   try {
     const response = await apiRequest("GET", path);
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveBlobAs(await response.blob(), fileName);
   } catch (error) {
     toast({
       variant: "destructive",
@@ -23,4 +18,14 @@ export async function downloadFromApi(path: string, fileName: string, failureMes
       description: serverErrorMessage(error) ?? failureMessage,
     });
   }
+}
+
+/** Hands a file made or fetched by the page to the browser as a download. */
+export function saveBlobAs(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

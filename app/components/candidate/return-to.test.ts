@@ -10,8 +10,9 @@ describe("candidate return-to", () => {
     );
   });
 
-  it("returns only to portal pages of this site", () => {
+  it("returns only to portal pages of this site, and to the resume builder", () => {
     expect(safeReturnTo("/candidate")).toBe("/candidate");
+    expect(safeReturnTo("/resume-builder")).toBe("/resume-builder");
     expect(safeReturnTo("/candidate/dashboard")).toBe("/candidate/dashboard");
     for (const unsafe of [
       null,
@@ -24,6 +25,8 @@ describe("candidate return-to", () => {
       "/candidates",
       "/candidate/login",
       "/candidate/verify?email=a@b.co",
+      "/resume-builder//evil.example",
+      "/resume-builders",
     ]) {
       expect(safeReturnTo(unsafe), String(unsafe)).toBe(CANDIDATE_HOME);
     }

@@ -17,6 +17,7 @@ const STATIC_PATHS = [
   "/jobs",
   "/apply",
   "/upload-resume",
+  "/resume-builder",
   "/blog",
   "/webinars",
   "/company-review",
