@@ -11,7 +11,7 @@
  */
 import { type Browser, chromium } from "@playwright/test";
 import type { ResumeDocument } from "../common/resume-document";
-import { twoPageResume } from "../tests/support/two-page-resume";
+import { twoPageResume } from "../tests/fixtures/resume-builder/two-page-resume";
 import { startBuiltServer } from "./lib/built-server";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
