@@ -376,13 +376,22 @@ test.describe("@desktop-only a new user, from an uploaded resume to an applicati
     await expect(account.getByRole("listitem", { name: "Engineering resume" })).toContainText("1 version");
     await expectNoSeriousA11yViolations(page);
 
-    // Apply to a job with it (the picker on /jobs/{id}).
+    // Apply to a job with it: the job's "Apply Now" opens /apply, which offers the saved resume.
     await page.goto(`${app.url}/jobs`);
     await page.getByRole("article").first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/jobs\/[^/]+$/);
+    await page.getByRole("link", { name: "Apply Now" }).first().click();
+    await expect(page).toHaveURL(/\/apply\?job=/);
     await waitForHydration(page);
-    await page.getByLabel("Resume from the builder").selectOption({ label: "Engineering resume" });
-    await page.getByRole("button", { name: /apply/i }).first().click();
-    await expect(page.getByText(/application (sent|received)/i).first()).toBeVisible();
+    const form = page.getByRole("form", { name: "Your application" });
+    await form
+      .getByLabel("Or apply with a resume from the resume builder")
+      .selectOption({ label: "Engineering resume" });
+    await form.getByLabel("Full name").fill("Daniel Reyes");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("(305) 555-0111");
+    await form.getByLabel(/I agree to the Terms of Service/).check();
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "Application received" })).toBeFocused();
   });
 });

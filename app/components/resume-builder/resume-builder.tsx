@@ -92,7 +92,8 @@ function ResumeEditor({
   // The preview and checks follow the document at a lower priority than typing.
   const shown = useDeferredValue(doc);
   const layout = useMemo(() => layoutResume(shown), [shown]);
-  const checks = useMemo(() => resumeChecks(shown, layout), [shown, layout]);
+  // Every check, dismissed ones included: the panel lists those behind "Show dismissed checks".
+  const checks = useMemo(() => resumeChecks({ ...shown, dismissedChecks: [] }, layout), [shown, layout]);
 
   const onRemoved = useCallback(
     (name: string) => {
