@@ -15,9 +15,10 @@
  * --details (every file each page fetched).
  */
 import http from "node:http";
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_PATH, launchBenchBrowser } from "./lib/bench-browser";
 import { startBuiltServer } from "./lib/built-server";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
@@ -31,7 +32,6 @@ const allPages = args.includes("--all-pages");
 const details = args.includes("--details");
 const JS_BUDGET_BYTES = 130 * 1024;
 const HTML_BUDGET_BYTES = 30 * 1024;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The page counts as loaded once no request has been in flight for this long after `load`. */
 const QUIET_MS = 2_000;
 const PAGE_TIMEOUT_MS = 30_000;
@@ -56,15 +56,7 @@ type PageResult = {
 
 async function main() {
   const { baseUrl, stop } = await serverUnderTest();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const paths = await publicPaths(baseUrl);
     const results: PageResult[] = [];

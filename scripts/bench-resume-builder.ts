@@ -9,9 +9,10 @@
  * Starts the built server on a free port (npm run build first, BUILD_DIR for another build folder).
  * Options: --keystrokes N (default 30), --exports N (default 10).
  */
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import type { ResumeDocument } from "../common/resume-document";
 import { twoPageResume } from "../tests/fixtures/resume-builder/two-page-resume";
+import { launchBenchBrowser } from "./lib/bench-browser";
 import { startBuiltServer } from "./lib/built-server";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
@@ -19,7 +20,6 @@ import { percentile } from "./lib/percentile";
 const SCRIPT = "bench:resume-builder";
 const keystrokes = numberOption(SCRIPT, "--keystrokes", 30);
 const exports = numberOption(SCRIPT, "--exports", 10);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's mobile viewport: the preview sits below the form, as on a phone. */
 const VIEWPORT = { width: 412, height: 823 };
 /** The builder's draft key in localStorage (app/components/resume-builder/draft-storage.ts). */
@@ -107,15 +107,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const server = await startBuiltServer(SCRIPT);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const doc = twoPageResume();
     const lines = [
