@@ -15,6 +15,33 @@ function firstJob(doc: ResumeDocument): { job: ExperienceEntry; path: string } {
 }
 
 describe("resumeChecks", () => {
+  it("finds the same after edits as in a fresh copy of the document (nothing remembered goes stale)", () => {
+    const doc = twoPageResume();
+    checksOf(doc);
+    const { job } = firstJob(doc);
+    const edited: ResumeDocument = {
+      ...doc,
+      sections: doc.sections.map((section) =>
+        section.kind === "experience"
+          ? {
+              ...section,
+              entries: section.entries.map((entry) =>
+                entry === job
+                  ? { ...entry, bullets: [...entry.bullets, "Used Excell and and Javascript"] }
+                  : entry,
+              ),
+            }
+          : section,
+      ),
+    };
+    const found = checksOf(edited);
+    expect(found).toEqual(checksOf(structuredClone(edited)));
+    expect(found.map((check) => check.id)).toEqual(
+      expect.arrayContaining(["skill-spelling:excell", "skill-spelling:javascript"]),
+    );
+    expect(checksOf(doc)).toEqual(checksOf(structuredClone(doc)));
+  });
+
   it("finds nothing to fix in a complete example", () => {
     expect(checksOf(exampleResumeDocument("software-developer"))).toEqual([]);
   });

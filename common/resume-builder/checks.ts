@@ -1,4 +1,4 @@
-import type { ResumeDocument } from "../resume-document";
+import type { ResumeDocument, ResumeSection } from "../resume-document";
 import type { ResumeLayout } from "../resume-layout-types";
 import { type FieldText, sectionView } from "./section-views";
 import { misspelledSkills } from "./skill-spelling";
@@ -136,14 +136,14 @@ function wordChecks(doc: ResumeDocument): ResumeCheck[] {
   const checks: ResumeCheck[] = [];
   const misspelled = new Set<string>();
   for (const { text, field } of allTexts(doc)) {
-    const doubled = DOUBLED_WORD.exec(text);
+    const { doubled, misspelledSkills } = wordsOf(text);
     if (doubled)
       checks.push({
         id: `doubled-word:${field}:${doubled[1]?.toLowerCase()}`,
         message: `"${doubled[0]}": the word is written twice.`,
         field,
       });
-    for (const { written, right } of misspelledSkills(text)) {
+    for (const { written, right } of misspelledSkills) {
       const key = written.toLowerCase().replace(/\s+/g, " ");
       if (misspelled.has(key)) continue;
       misspelled.add(key);
@@ -157,15 +157,51 @@ function wordChecks(doc: ResumeDocument): ResumeCheck[] {
   return checks;
 }
 
+type WordFindings = {
+  doubled: RegExpExecArray | null;
+  misspelledSkills: ReturnType<typeof misspelledSkills>;
+};
+
+/**
+ * What the word checks find in a text, remembered: the checks run on every change, and all the
+ * texts but the one being typed in are as they were (the skill spellings are many patterns each).
+ */
+const wordFindings = new Map<string, WordFindings>();
+const WORD_FINDINGS_LIMIT = 2000;
+
+function wordsOf(text: string): WordFindings {
+  let found = wordFindings.get(text);
+  if (!found) {
+    found = { doubled: DOUBLED_WORD.exec(text), misspelledSkills: misspelledSkills(text) };
+    if (wordFindings.size >= WORD_FINDINGS_LIMIT) wordFindings.clear();
+    wordFindings.set(text, found);
+  }
+  return found;
+}
+
 /** Every piece of text the person wrote, with its field: headline, then each section's content. */
 function allTexts(doc: ResumeDocument): FieldText[] {
   const texts: FieldText[] = [{ text: doc.contact.title, field: "contact.title" }];
-  for (const section of doc.sections) {
+  for (const section of doc.sections) texts.push(...sectionTexts(section));
+  return texts;
+}
+
+/** A section's texts, remembered while the section object is the same (edits make new ones). */
+const textsOfSection = new WeakMap<ResumeSection, FieldText[]>();
+
+function sectionTexts(section: ResumeSection): FieldText[] {
+  let texts = textsOfSection.get(section);
+  if (!texts) {
     const view = sectionView(section)?.view;
-    if (view?.kind === "paragraphs") texts.push(...view.paragraphs);
-    if (view?.kind === "lists") texts.push(...view.lists.flatMap((list) => list.items));
-    if (view?.kind === "entries")
-      texts.push(...view.entries.flatMap((entry) => [entry.what, ...entry.where, ...entry.bullets]));
+    texts =
+      view?.kind === "paragraphs"
+        ? view.paragraphs
+        : view?.kind === "lists"
+          ? view.lists.flatMap((list) => list.items)
+          : view?.kind === "entries"
+            ? view.entries.flatMap((entry) => [entry.what, ...entry.where, ...entry.bullets])
+            : [];
+    textsOfSection.set(section, texts);
   }
   return texts;
 }

@@ -17,6 +17,29 @@ function withDesign(doc: ResumeDocument, design: Partial<ResumeDocument["design"
 }
 
 describe("layoutResume", () => {
+  it("reuses a section's layout only while the section and the design are as they were", () => {
+    const doc = twoPageResume();
+    layoutResume(doc);
+    // Each design choice, the sections' objects unchanged: nothing laid out before is reused.
+    const changes: Partial<ResumeDocument["design"]>[] = [
+      { template: "modern" },
+      { font: "lora" },
+      { spacing: "tight" },
+      { pageSize: "a4" },
+      { accent: "#0f766e" },
+    ];
+    for (const change of changes) {
+      const redesigned = withDesign(doc, change);
+      expect(layoutResume(redesigned)).toEqual(layoutResume(structuredClone(redesigned)));
+    }
+    // One section edited, the others' objects as they were (as the editor changes a document).
+    const [first, ...rest] = doc.sections;
+    if (first?.kind !== "summary") throw new Error("the fixture opens with its summary");
+    const edited = { ...doc, sections: [{ ...first, text: `${first.text} More words to wrap.` }, ...rest] };
+    expect(layoutResume(edited)).toEqual(layoutResume(structuredClone(edited)));
+    expect(layoutResume(doc)).toEqual(layoutResume(structuredClone(doc)));
+  });
+
   it("lays out Letter and A4 at their sizes, text inside the margins", () => {
     for (const pageSize of ["letter", "a4"] as const) {
       const layout = layoutResume(withDesign(twoPageResume(), { pageSize }));

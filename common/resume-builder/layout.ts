@@ -1,4 +1,4 @@
-import type { ResumeDocument } from "../resume-document";
+import type { ResumeDesign, ResumeDocument, ResumeSection } from "../resume-document";
 import type { LayoutPage, ResumeLayout } from "../resume-layout-types";
 import { type Block, type Setting, settingOf, shifted } from "./layout-blocks";
 import { headerBlocks, sectionBlocks } from "./layout-sections";
@@ -13,9 +13,25 @@ export function layoutResume(doc: ResumeDocument): ResumeLayout {
   const setting = settingOf(doc.design);
   const blocks = [
     headerBlocks(setting, doc.contact),
-    ...doc.sections.map((section) => sectionBlocks(setting, section)),
+    ...doc.sections.map((section) => cachedSectionBlocks(setting, doc.design, section)),
   ].flat();
   return { width: setting.page.width, height: setting.page.height, pages: paginate(setting, blocks) };
+}
+
+/**
+ * A section's blocks depend only on the section and the design, and the editor changes a document
+ * by making new objects for what changed: a keystroke in one section leaves the others' objects as
+ * they were, so their blocks are reused (pagination copies the items, never changing the blocks).
+ */
+const sectionBlocksCache = new WeakMap<ResumeSection, { design: string; blocks: Block[] }>();
+
+function cachedSectionBlocks(setting: Setting, design: ResumeDesign, section: ResumeSection): Block[] {
+  const key = `${design.template}|${design.font}|${design.spacing}|${design.pageSize}|${design.accent}`;
+  const cached = sectionBlocksCache.get(section);
+  if (cached?.design === key) return cached.blocks;
+  const blocks = sectionBlocks(setting, section);
+  sectionBlocksCache.set(section, { design: key, blocks });
+  return blocks;
 }
 
 function paginate(setting: Setting, blocks: Block[]): LayoutPage[] {

@@ -10,18 +10,22 @@ import { RESUME_FONT_METRICS, RESUME_METRICS_CHARACTERS } from "./font-metrics.g
 const INDEX_OF_CHARACTER = new Map([...RESUME_METRICS_CHARACTERS].map((char, index) => [char, index]));
 
 /** Per font and style, the width of each known character at 1 pt, by char code (fast lookup). */
-const widthTables = new Map<string, Float64Array>();
+const widthTables = new Map<ResumeFont, Partial<Record<ResumeFontStyle, Float64Array>>>();
 
 function widthTable(font: ResumeFont, style: ResumeFontStyle): Float64Array {
-  const key = `${font}/${style}`;
-  let table = widthTables.get(key);
+  let tables = widthTables.get(font);
+  if (!tables) {
+    tables = {};
+    widthTables.set(font, tables);
+  }
+  let table = tables[style];
   if (!table) {
     const { unitsPerEm, [style]: metrics } = RESUME_FONT_METRICS[font];
     table = new Float64Array(MAX_CODE + 1);
     for (const [char, index] of INDEX_OF_CHARACTER) {
       table[char.charCodeAt(0)] = (metrics.widths[index] ?? 0) / unitsPerEm;
     }
-    widthTables.set(key, table);
+    tables[style] = table;
   }
   return table;
 }

@@ -5,7 +5,7 @@ import { newResumeId } from "../../../common/resume-builder";
 import { RESUME_LINKS_MAX, type ResumeContact } from "../../../common/resume-document";
 import { useEdit } from "./editor-context";
 import { contactPath } from "./field-paths";
-import { TextField } from "./fields";
+import { PathTextField, TextField } from "./fields";
 import { setContactField, setContactLinks } from "./resume-edits";
 
 type ContactKey = Exclude<keyof ResumeContact, "links">;
@@ -22,15 +22,13 @@ const CONTACT_FIELDS: { key: ContactKey; label: string; autoComplete: string; ty
 /** Memoised like the other panels: typing elsewhere leaves the contact object, and this, as they were. */
 export const ContactEditor = memo(function ContactEditor({ contact }: { contact: ResumeContact }) {
   const edit = useEdit();
-  const setLinks = (links: ResumeContact["links"], group?: string) =>
-    edit((doc) => setContactLinks(doc, links), group);
 
   return (
     <fieldset className="space-y-4">
       <legend className="font-semibold text-lg text-slate-900">Contact details</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map(({ key, label, autoComplete, type }) => (
-          <TextField
+          <PathTextField
             key={key}
             path={contactPath(key)}
             label={label}
@@ -43,51 +41,68 @@ export const ContactEditor = memo(function ContactEditor({ contact }: { contact:
       </div>
       <div className="space-y-3">
         {contact.links.map((link, index) => (
-          <div key={link.id} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
-            <TextField
-              path={contactPath(`links.${link.id}.label`)}
-              label={`Link ${index + 1} label`}
-              placeholder="LinkedIn"
-              value={link.label}
-              onValue={(label) =>
-                setLinks(
-                  contact.links.map((item) => (item.id === link.id ? { ...item, label } : item)),
-                  contactPath(`links.${link.id}.label`),
-                )
-              }
-            />
-            <TextField
-              path={contactPath(`links.${link.id}.url`)}
-              label={`Link ${index + 1} address`}
-              type="url"
-              placeholder="https://linkedin.com/in/…"
-              value={link.url}
-              onValue={(url) =>
-                setLinks(
-                  contact.links.map((item) => (item.id === link.id ? { ...item, url } : item)),
-                  contactPath(`links.${link.id}.url`),
-                )
-              }
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove link ${index + 1}`}
-              onClick={() => setLinks(contact.links.filter((item) => item.id !== link.id))}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
+          <LinkFields key={link.id} link={link} index={index} />
         ))}
         {contact.links.length < RESUME_LINKS_MAX ? (
           <Button
             variant="outline"
-            onClick={() => setLinks([...contact.links, { id: newResumeId(), label: "", url: "" }])}
+            onClick={() => setLinks(edit, (links) => [...links, { id: newResumeId(), label: "", url: "" }])}
           >
             <PlusIcon aria-hidden="true" /> Add a link
           </Button>
         ) : null}
       </div>
     </fieldset>
+  );
+});
+
+type ResumeLink = ResumeContact["links"][number];
+
+/** Changes the links of the document being edited (not of the one last drawn). */
+function setLinks(
+  edit: ReturnType<typeof useEdit>,
+  change: (links: ResumeLink[]) => ResumeLink[],
+  group?: string,
+) {
+  edit((doc) => setContactLinks(doc, change(doc.contact.links)), group);
+}
+
+/** One link's fields; memoised, so typing in another field leaves them as they were. */
+const LinkFields = memo(function LinkFields({ link, index }: { link: ResumeLink; index: number }) {
+  const edit = useEdit();
+  const labelPath = contactPath(`links.${link.id}.label`);
+  const urlPath = contactPath(`links.${link.id}.url`);
+  const update = (changes: Partial<ResumeLink>, group: string) =>
+    setLinks(
+      edit,
+      (links) => links.map((item) => (item.id === link.id ? { ...item, ...changes } : item)),
+      group,
+    );
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
+      <TextField
+        path={labelPath}
+        label={`Link ${index + 1} label`}
+        placeholder="LinkedIn"
+        value={link.label}
+        onValue={(label) => update({ label }, labelPath)}
+      />
+      <TextField
+        path={urlPath}
+        label={`Link ${index + 1} address`}
+        type="url"
+        placeholder="https://linkedin.com/in/…"
+        value={link.url}
+        onValue={(url) => update({ url }, urlPath)}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove link ${index + 1}`}
+        onClick={() => setLinks(edit, (links) => links.filter((item) => item.id !== link.id))}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
   );
 });

@@ -10,7 +10,7 @@ import type {
 import { BulletsEditor } from "./bullets-editor";
 import { useEdit } from "./editor-context";
 import { entryPath } from "./field-paths";
-import { CheckboxField, MonthField, TextField } from "./fields";
+import { CheckboxField, MonthField, PathTextField, TextField } from "./fields";
 import { keywordsFromText, type ResumeEntry, type SectionWithEntries, updateEntry } from "./resume-edits";
 
 type EntryProps<T> = { sectionId: string; entry: T; name: string };
@@ -31,7 +31,7 @@ function useEntryField(sectionId: string, entryId: string) {
   return (key: string, label: string, value: string, extra: { type?: string; placeholder?: string } = {}) => {
     const path = entryPath(sectionId, entryId, key);
     return (
-      <TextField
+      <PathTextField
         path={path}
         label={label}
         value={value}

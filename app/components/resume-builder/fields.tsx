@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, memo, type ReactNode } from "react";
 import { Input, Label, Textarea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/utils";
 import { fieldDomId } from "./field-paths";
@@ -33,15 +33,7 @@ function FieldFrame({
   );
 }
 
-export function TextField({
-  path,
-  label,
-  value,
-  onValue,
-  hint,
-  className,
-  ...inputProps
-}: FieldBase & Omit<ComponentProps<"input">, "value" | "onChange" | "id">) {
+export function TextField({ path, label, value, onValue, hint, className, ...inputProps }: TextFieldProps) {
   return (
     <FieldFrame path={path} label={label} hint={hint} className={className}>
       <Input
@@ -54,6 +46,24 @@ export function TextField({
     </FieldFrame>
   );
 }
+
+type TextFieldProps = FieldBase & Omit<ComponentProps<"input">, "value" | "onChange" | "id">;
+
+function sameButOnValue(before: TextFieldProps, after: TextFieldProps): boolean {
+  const keys = Object.keys(before) as (keyof TextFieldProps)[];
+  return (
+    keys.length === Object.keys(after).length &&
+    keys.every((key) => key === "onValue" || Object.is(before[key], after[key]))
+  );
+}
+
+/**
+ * A TextField that is not drawn again while its value and other props stay as they were, whatever
+ * its `onValue`: only for a field whose `onValue` does nothing but what its path says (it edits
+ * the document it is given, not one captured at render), so an older `onValue` does the same.
+ * Typing in one field then re-renders that field alone, not its neighbours.
+ */
+export const PathTextField = memo(TextField, sameButOnValue);
 
 export function TextAreaField({
   path,

@@ -1,11 +1,12 @@
 import { Redo2Icon, RotateCcwIcon, Undo2Icon } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { ConfirmDialogActions, ConfirmDialogPanel } from "~/components/candidate/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { layoutResume, resumeChecks } from "../../../common/resume-builder";
+import { layoutResume, type ResumeCheck, resumeChecks } from "../../../common/resume-builder";
 import type { ResumeDocument } from "../../../common/resume-document";
+import type { ResumeLayout } from "../../../common/resume-layout-types";
 import { AccountPanel } from "./account-panel";
 import { AnnouncerProvider, useAnnounce } from "./announcer";
 import { ChecksPanel } from "./checks-panel";
@@ -88,12 +89,6 @@ function ResumeEditor({
     announce("Redone.");
   }, [announce]);
   useUndoShortcuts(root, { undo, redo, canUndo, canRedo });
-
-  // The preview and checks follow the document at a lower priority than typing.
-  const shown = useDeferredValue(doc);
-  const layout = useMemo(() => layoutResume(shown), [shown]);
-  // Every check, dismissed ones included: the panel lists those behind "Show dismissed checks".
-  const checks = useMemo(() => resumeChecks({ ...shown, dismissedChecks: [] }, layout), [shown, layout]);
 
   const onRemoved = useCallback(
     (name: string) => {
@@ -194,11 +189,9 @@ function ResumeEditor({
               <h2 id="resume-preview-heading" className="font-semibold text-lg text-slate-900">
                 Preview
               </h2>
-              <div aria-busy={shown !== doc}>
-                <ResumePreview layout={layout} font={shown.design.font} />
-              </div>
+              <LivePreview doc={doc} />
             </section>
-            <ChecksPanel checks={checks} dismissed={doc.dismissedChecks} />
+            <LiveChecks doc={doc} />
             <ExportMenu currentDocument={currentDocument} />
             <AccountPanel currentDocument={currentDocument} onOpen={openSaved} />
           </div>
@@ -217,3 +210,60 @@ function ResumeEditor({
     </EditContext.Provider>
   );
 }
+
+/** Each document's layout, made once: the preview and the checks both need it. */
+const layouts = new WeakMap<ResumeDocument, ResumeLayout>();
+
+function layoutOf(doc: ResumeDocument): ResumeLayout {
+  let layout = layouts.get(doc);
+  if (!layout) {
+    layout = layoutResume(doc);
+    layouts.set(doc, layout);
+  }
+  return layout;
+}
+
+/**
+ * The preview follows the document in the keystroke's own render: the layout reuses every section
+ * the edit left as it was, so typing costs one section's layout. A new design (template, font,
+ * spacing, page size, colour) lays out everything again, so it follows at a lower priority than the
+ * control that changed it.
+ */
+const LivePreview = memo(function LivePreview({ doc }: { doc: ResumeDocument }) {
+  const deferred = useDeferredValue(doc);
+  const shown = deferred.design === doc.design ? doc : deferred;
+  const layout = layoutOf(shown);
+  return (
+    <div aria-busy={shown !== doc}>
+      <ResumePreview layout={layout} font={shown.design.font} />
+    </div>
+  );
+});
+
+function sameChecks(a: ResumeCheck[], b: ResumeCheck[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (check, index) =>
+        check.id === b[index]?.id && check.message === b[index]?.message && check.field === b[index]?.field,
+    )
+  );
+}
+
+/**
+ * The checks follow the document at a lower priority than typing and the preview: they re-render
+ * only this, after the keystroke's frame, and the panel only when the list changed.
+ */
+const LiveChecks = memo(function LiveChecks({ doc }: { doc: ResumeDocument }) {
+  const shown = useDeferredValue(doc);
+  const previous = useRef<ResumeCheck[]>([]);
+  const checks = useMemo(() => {
+    // Every check, dismissed ones included: the panel lists those behind "Show dismissed checks".
+    const next = resumeChecks({ ...shown, dismissedChecks: [] }, layoutOf(shown));
+    return sameChecks(previous.current, next) ? previous.current : next;
+  }, [shown]);
+  useEffect(() => {
+    previous.current = checks;
+  }, [checks]);
+  return <ChecksPanel checks={checks} dismissed={doc.dismissedChecks} />;
+});
