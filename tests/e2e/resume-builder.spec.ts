@@ -268,6 +268,25 @@ test.describe("the editor", () => {
     const jsonResume = JSON.parse((await downloadedBytes(json)).toString("utf8"));
     expect(jsonResume.basics).toMatchObject({ name: "Lucia Ferreira", email: "lucia@example.com" });
 
+    // The file reads back in the browser (its schema check runs under the page's CSP), replacing
+    // the current work only once the person confirms; a file that is not a JSON Resume says why.
+    await page.getByLabel("Full name", { exact: true }).fill("Someone Else");
+    await page.getByRole("button", { name: "New or import" }).click();
+    await page.getByLabel("Import a JSON Resume file").setInputFiles({
+      name: "not-a-resume.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ basics: { name: 42 } })),
+    });
+    await expect(page.getByText(/^not-a-resume\.json: This file is not a JSON Resume: /)).toBeVisible();
+    await page.getByLabel("Import a JSON Resume file").setInputFiles({
+      name: "lucia.json",
+      mimeType: "application/json",
+      buffer: await downloadedBytes(json),
+    });
+    await page.getByRole("button", { name: "Replace", exact: true }).click();
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Lucia Ferreira");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("lucia@example.com");
+
     const [text] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download plain text" }).click(),

@@ -10,6 +10,7 @@ import {
   emptyResumeDocument,
   exampleResumeDocument,
   fromJsonResume,
+  JsonResumeError,
   RESUME_EXAMPLE_ROLES,
   type ResumeExampleRole,
 } from "../../../common/resume-builder";
@@ -48,9 +49,12 @@ export function StartPanel({
     try {
       const { document, warnings } = fromJsonResume(JSON.parse(await file.text()));
       onStart(document, `Imported ${file.name}`, warnings);
-    } catch {
+    } catch (error) {
+      // The schema's own finding says what is wrong ("… is not a JSON Resume: basics.name …").
       setProblem(
-        `${file.name} is not a JSON Resume file we can read. Check that it is the .json file you exported.`,
+        error instanceof JsonResumeError
+          ? `${file.name}: ${error.message}`
+          : `${file.name} is not a JSON Resume file we can read. Check that it is the .json file you exported.`,
       );
     }
   }
