@@ -336,40 +336,36 @@ function otherFileSections(resume: JsonResume, clip: Clip): ResumeSection[] {
       }),
     });
   }
-  const projects = clip.list(resume.projects, RESUME_ENTRIES_MAX);
-  if (projects.length > 0) {
+  const custom = <Item>(
+    title: string,
+    items: Item[] | undefined,
+    entryOf: (item: Item) => Omit<CustomEntry, "id">,
+  ) => {
+    const kept = clip.list(items, RESUME_ENTRIES_MAX);
+    if (kept.length === 0) return;
     sections.push({
       id: newResumeId(),
       kind: "custom",
-      title: "Projects",
-      entries: projects.map((project) => ({
-        id: newResumeId(),
-        title: clip.line(project.name),
-        subtitle: clip.line(project.description),
-        date: resumeDateRange({
-          startDate: dateOf(project.startDate),
-          endDate: dateOf(project.endDate),
-          current: false,
-        }),
-        bullets: bullets(project.highlights ?? []),
-      })),
+      title,
+      entries: kept.map((item) => ({ id: newResumeId(), ...entryOf(item) })),
     });
-  }
-  const awards = clip.list(resume.awards, RESUME_ENTRIES_MAX);
-  if (awards.length > 0) {
-    sections.push({
-      id: newResumeId(),
-      kind: "custom",
-      title: "Awards",
-      entries: awards.map((award) => ({
-        id: newResumeId(),
-        title: clip.line(award.title),
-        subtitle: clip.line(award.awarder),
-        date: resumeDate(dateOf(award.date)),
-        bullets: bullets([award.summary]),
-      })),
-    });
-  }
+  };
+  custom("Projects", resume.projects, (project) => ({
+    title: clip.line(project.name),
+    subtitle: clip.line(project.description),
+    date: resumeDateRange({
+      startDate: dateOf(project.startDate),
+      endDate: dateOf(project.endDate),
+      current: false,
+    }),
+    bullets: bullets(project.highlights ?? []),
+  }));
+  custom("Awards", resume.awards, (award) => ({
+    title: clip.line(award.title),
+    subtitle: clip.line(award.awarder),
+    date: resumeDate(dateOf(award.date)),
+    bullets: bullets([award.summary]),
+  }));
   return sections;
 }
 
