@@ -4,7 +4,7 @@ import { longDate } from "../../../common/formats";
 import type { InvoiceKind } from "../../../common/invoices";
 import { formatMoney } from "../../../common/payroll";
 import type { Executor } from "../../db/client";
-import { clientCompanies, employerUsers } from "../../db/schema";
+import { employerUsers } from "../../db/schema";
 import { siteLink } from "../../kernel/email-layout";
 import { actionEmail } from "../../mail/action-email";
 import { enqueueMail } from "../../mail/outbox";
@@ -15,12 +15,12 @@ export const INVOICE_ISSUED_SUBJECT = "New invoice";
  * Who is told of a new invoice: the billing contact the company set in onboarding, or else every
  * active, verified user whose role sees invoices (owners and billing).
  */
-async function invoiceRecipients(tx: Executor, companyId: string): Promise<string[]> {
-  const [company] = await tx
-    .select({ billingEmail: clientCompanies.billingContactEmail })
-    .from(clientCompanies)
-    .where(eq(clientCompanies.id, companyId));
-  if (company?.billingEmail) return [company.billingEmail];
+async function invoiceRecipients(
+  tx: Executor,
+  companyId: string,
+  billingEmail: string | null,
+): Promise<string[]> {
+  if (billingEmail) return [billingEmail];
   const users = await tx
     .select({ email: employerUsers.email })
     .from(employerUsers)
@@ -35,7 +35,10 @@ async function invoiceRecipients(tx: Executor, companyId: string): Promise<strin
   return users.map((user) => user.email);
 }
 
-/** Tells the company of an invoice just issued, in the issuing transaction: number, total, due date, link. */
+/**
+ * Tells the company of an invoice just issued, in the issuing transaction: number, total, due date,
+ * link. The billing contact comes with the company row the issuer already read.
+ */
 export async function sendInvoiceIssued(
   tx: Executor,
   invoice: {
@@ -46,10 +49,11 @@ export async function sendInvoiceIssued(
     total: string;
     dueDate: string;
   },
+  billingEmail: string | null,
 ): Promise<void> {
   const what =
     invoice.kind === "placement_fee" ? "a direct-hire placement fee" : "last week's contract hours";
-  for (const to of await invoiceRecipients(tx, invoice.companyId)) {
+  for (const to of await invoiceRecipients(tx, invoice.companyId, billingEmail)) {
     await enqueueMail(
       tx,
       actionEmail({

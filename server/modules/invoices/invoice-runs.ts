@@ -140,7 +140,11 @@ async function issueInvoice(
       const lines = await linesOf(tx);
       if (lines.length === 0) tx.rollback();
       const [company] = await tx
-        .select({ legalName: clientCompanies.legalName, terms: clientCompanies.paymentTermsDays })
+        .select({
+          legalName: clientCompanies.legalName,
+          terms: clientCompanies.paymentTermsDays,
+          billingEmail: clientCompanies.billingContactEmail,
+        })
         .from(clientCompanies)
         .where(sql`${clientCompanies.id} = ${companyId}`);
       if (!company) throw new Error(`Client company ${companyId} vanished during the run.`);
@@ -164,7 +168,7 @@ async function issueInvoice(
         .returning({ id: invoices.id, total: invoices.total, dueDate: invoices.dueDate });
       if (!invoice) throw new Error("The invoice insert returned no row.");
       await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
-      await sendInvoiceIssued(tx, { ...invoice, number, companyId, kind });
+      await sendInvoiceIssued(tx, { ...invoice, number, companyId, kind }, company.billingEmail);
       const issued = { id: invoice.id, number, companyName: company.legalName, kind, total: invoice.total };
       if (typeof issuer !== "string") {
         await recordAudit(tx, issuer, {
