@@ -16,18 +16,11 @@ import {
   OFFICE_IDS,
   type WeeklyHours,
 } from "./consultations";
+import { companyFields } from "./employer-accounts";
+import { emailAddress, phoneNumber, requiredLine, singleLine } from "./form-fields";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { isIanaTimeZone } from "./time-zones";
 import { z } from "./zod";
-
-/** Names and phone numbers go into email lines and calendar fields: runs of whitespace become one space. */
-const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
-
-const requiredLine = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ message: required })
-    .transform(singleLine)
-    .pipe(z.string().min(1, { message: required }).max(max, { message: tooLong }));
 
 const optionalLine = (tooLong: string, max: number) =>
   z
@@ -73,13 +66,8 @@ export const consultationBookingSchema = z
     format: z.enum(CONSULTATION_FORMATS, { message: M.format }),
     office: z.enum(OFFICE_IDS, { message: M.office }).nullish(),
     name: requiredLine(M.name, M.nameTooLong, CONSULTATION_LIMITS.name),
-    email: z
-      .string({ message: M.email })
-      .trim()
-      .max(CONSULTATION_LIMITS.email, { message: M.email })
-      .pipe(z.email({ message: M.email }))
-      .transform((value) => value.toLowerCase()),
-    phone: requiredLine(M.phone, M.phoneTooLong, CONSULTATION_LIMITS.phone),
+    email: emailAddress(M.email, CONSULTATION_LIMITS.email),
+    phone: phoneNumber(M.phone, CONSULTATION_LIMITS.phone),
     company: optionalLine(M.companyTooLong, CONSULTATION_LIMITS.company),
     topic: z
       .string({ message: M.topic })
@@ -133,12 +121,7 @@ const weeklyHours = z
 
 /** POST and PUT /api/admin/consultations/staff[/:id]. */
 export const staffScheduleSchema = z.object({
-  email: z
-    .string({ message: M.staffEmail })
-    .trim()
-    .max(CONSULTATION_LIMITS.email, { message: M.staffEmail })
-    .pipe(z.email({ message: M.staffEmail }))
-    .transform((value) => value.toLowerCase()),
+  email: emailAddress(M.staffEmail, CONSULTATION_LIMITS.email),
   name: requiredLine(M.name, M.nameTooLong, CONSULTATION_LIMITS.staffName),
   active: z.boolean({ message: "Active must be true or false" }).default(true),
   types: z
@@ -218,8 +201,6 @@ export const consultationLinkSchema = z
   });
 export type ConsultationLinkInput = z.input<typeof consultationLinkSchema>;
 
-/** POST /api/admin/consultations/bookings/:id/create-record */
-export const createRecordSchema = z.object({
-  kind: z.enum(["candidate", "client-company"], { message: M.linkTarget }),
-});
-export type CreateRecordInput = z.input<typeof createRecordSchema>;
+/** POST /api/admin/consultations/bookings/:id/client-company: a pending client company from the booking. */
+export const consultationClientCompanySchema = z.object(companyFields);
+export type ConsultationClientCompanyInput = z.input<typeof consultationClientCompanySchema>;

@@ -42,8 +42,11 @@
  * - POST   /api/admin/consultations/bookings/:id/move (StaffMoveInput) → 200 StaffConsultation (the
  *          visitor gets the update, same UID, higher SEQUENCE); 400; 404; 409 ConsultationSlotTaken or not booked.
  * - POST   /api/admin/consultations/bookings/:id/link (ConsultationLinkInput) → 200 StaffConsultation; 400; 404.
- * - POST   /api/admin/consultations/bookings/:id/create-record (CreateRecordInput) → 201 StaffConsultation
- *          (linked to the new candidate or client company); 404; 409 already linked or email taken.
+ * - POST   /api/admin/consultations/bookings/:id/client-company (the company fields of employer
+ *          registration, legalName prefilled from the booking) → 201 StaffConsultation linked to the new
+ *          pending client company; 400; 404; 409 already linked. (A candidate is an account the person
+ *          makes, with a password and consent: staff link a job seeker's booking to one, and the
+ *          candidate portal finds it by verified email without any link.)
  */
 import { CONTACT_FALLBACKS } from "./brand";
 import type { ServiceSlug } from "./services";
@@ -164,8 +167,7 @@ export const CONSULTATION_MESSAGES = {
   nameTooLong: "Name must be 100 characters or fewer",
   email: "Invalid email address",
   emailUndeliverable: "This email address cannot receive email. Please check it",
-  phone: "Phone number is required",
-  phoneTooLong: "Phone number must be 40 characters or fewer",
+  phone: "Please enter a phone number we can reach you on",
   company: "Company is required for this consultation",
   companyTooLong: "Company must be 150 characters or fewer",
   topic: "Please tell us what you would like to discuss (at least 10 characters)",
