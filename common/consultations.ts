@@ -152,6 +152,13 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
 export const MANAGE_LINK_PURPOSES = ["reschedule", "cancel"] as const;
 export type ManageLinkPurpose = (typeof MANAGE_LINK_PURPOSES)[number];
 
+/** The pages of the booking flow; the emailed links open /schedule-consultation/{purpose}/{token}. */
+export const CONSULTATION_PAGES = {
+  booking: "/schedule-consultation",
+  reschedule: "/schedule-consultation/reschedule",
+  cancel: "/schedule-consultation/cancel",
+} as const satisfies Record<"booking" | ManageLinkPurpose, string>;
+
 /** The staff picker's value for "whoever is free" (the least-booked eligible staff member that day). */
 export const FIRST_AVAILABLE = "any";
 
