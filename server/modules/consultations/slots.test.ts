@@ -3,6 +3,7 @@ import type { WeeklyHours } from "../../../common/consultations";
 import { fromZonedLocal } from "../../../common/time-zones";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { companyHolidays, consultationStaff, consultations, consultationTimeOff } from "../../db/schema";
+import { isExclusionViolation } from "../../kernel/unique-violation";
 import { findConsultationSlots } from "./availability";
 
 const database = setupTestDatabase();
@@ -271,5 +272,24 @@ describe("daylight saving (visitors west and east of Florida)", () => {
       (slot) => `${slot.local.time}=${slot.eastern.date} ${slot.eastern.time}`,
     );
     expect(times?.[0]).toBe("00:00=2026-12-08 10:00");
+  });
+});
+
+describe("the database's rule against double booking", () => {
+  it("refuses an overlap or a start inside the 10-minute buffer, whatever the application checked", async () => {
+    const staff = await insertStaff("Ava Staff");
+    const other = await insertStaff("Ben Staff");
+    await insertBooking(staff.id, eastern("2026-12-08", "11:00"), 30);
+    for (const time of ["11:15", "11:39", "10:31"]) {
+      const refusal = await insertBooking(staff.id, eastern("2026-12-08", time), 30).catch(
+        (error: unknown) => error,
+      );
+      expect(isExclusionViolation(refusal), time).toBe(true);
+    }
+    // Right after the buffer, another staff member, or over a cancelled one: accepted.
+    await insertBooking(staff.id, eastern("2026-12-08", "11:40"), 30);
+    await insertBooking(other.id, eastern("2026-12-08", "11:00"), 30);
+    await insertBooking(staff.id, eastern("2026-12-08", "15:00"), 30, "cancelled");
+    await insertBooking(staff.id, eastern("2026-12-08", "15:00"), 30);
   });
 });
