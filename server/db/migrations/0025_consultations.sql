@@ -20,6 +20,7 @@ CREATE TABLE "consultation_staff" (
 	"types" text[] DEFAULT '{}' NOT NULL,
 	"weekly_hours" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"meeting_url" text,
+	"bookings_version" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -81,4 +82,19 @@ CREATE INDEX "consultations_hour_reminder_idx" ON "consultations" USING btree ("
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_no_overlap" EXCLUDE USING gist (
   "staff_id" WITH =,
   consultation_blocked_range("starts_at", "ends_at") WITH &&
-) WHERE ("status" <> 'cancelled');
+) WHERE ("status" <> 'cancelled');--> statement-breakpoint
+-- Every change to a staff member's consultations raises their bookings_version in the same transaction, so a
+-- slot search that read the version and the consultations in one statement knows when its copy is stale.
+CREATE FUNCTION consultation_staff_bookings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE consultation_staff SET bookings_version = bookings_version + 1 WHERE id = OLD.staff_id;
+  END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.staff_id IS DISTINCT FROM OLD.staff_id) THEN
+    UPDATE consultation_staff SET bookings_version = bookings_version + 1 WHERE id = NEW.staff_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER consultations_staff_bookings_changed AFTER INSERT OR UPDATE OR DELETE ON consultations
+  FOR EACH ROW EXECUTE FUNCTION consultation_staff_bookings_changed();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -38,6 +39,11 @@ export const consultationStaff = pgTable(
     weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default({}),
     /** The video call link given to visitors who choose video. */
     meetingUrl: text("meeting_url"),
+    /**
+     * Raised by a trigger (migration 0025) with every change to this staff member's consultations, in
+     * the same transaction: the slot search keeps their consultations in memory until it moves.
+     */
+    bookingsVersion: bigint("bookings_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

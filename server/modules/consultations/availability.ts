@@ -1,8 +1,9 @@
 /** Open slots as the booking page asks for them: the slot rules over what the database holds. */
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { ConsultationSlotsQuery } from "../../../common/consultation-schemas";
 import {
   BOOKING_WINDOW_DAYS,
+  BUFFER_MINUTES,
   BUSINESS_TIME_ZONE,
   CONSULTATION_MESSAGES,
   CONSULTATION_TYPE_INFO,
@@ -16,7 +17,8 @@ import { addDays } from "../../../common/timesheets";
 import { db, type Executor } from "../../db/client";
 import { companyHolidays, consultationStaff, consultations, consultationTimeOff } from "../../db/schema";
 import { Invalid, NotFound } from "../../errors";
-import { blockedSpan, type OpenStart, openStarts, type Span, type StaffAvailability } from "./slot-rules";
+import { type OpenStart, openStarts, type Span, type StaffAvailability } from "./slot-rules";
+import { staffBookings } from "./staff-bookings-cache";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -44,25 +46,23 @@ export async function loadAvailability(
   executor: Executor,
   { type, staffId, from, to, ignoringConsultation }: AvailabilityQuery,
 ): Promise<{ staff: StaffAvailability[]; holidays: Set<string> }> {
-  const staffRows = await executor
-    .select({
-      id: consultationStaff.id,
-      weeklyHours: consultationStaff.weeklyHours,
-      types: consultationStaff.types,
-    })
-    .from(consultationStaff)
-    .where(
-      and(
-        eq(consultationStaff.active, true),
-        staffId ? eq(consultationStaff.id, staffId) : undefined,
-        sql`${type} = ANY(${consultationStaff.types})`,
-      ),
-    )
-    .orderBy(asc(consultationStaff.name), asc(consultationStaff.id));
-  if (staffRows.length === 0) return { staff: [], holidays: new Set() };
-  const ids = staffRows.map((row) => row.id);
-  const window = sql`tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz, '[)')`;
-  const [timeOffRows, holidayRows, bookingRows] = await Promise.all([
+  const eligible = and(
+    eq(consultationStaff.active, true),
+    staffId ? eq(consultationStaff.id, staffId) : undefined,
+    sql`${type} = ANY(${consultationStaff.types})`,
+  );
+  const eligibleIds = executor.select({ id: consultationStaff.id }).from(consultationStaff).where(eligible);
+  // Three small reads at once; the staff are a subquery of the others rather than a round trip before.
+  const [staffRows, timeOffRows, holidayRows] = await Promise.all([
+    executor
+      .select({
+        id: consultationStaff.id,
+        weeklyHours: consultationStaff.weeklyHours,
+        bookingsVersion: consultationStaff.bookingsVersion,
+      })
+      .from(consultationStaff)
+      .where(eligible)
+      .orderBy(asc(consultationStaff.name), asc(consultationStaff.id)),
     executor
       .select({
         staffId: consultationTimeOff.staffId,
@@ -72,7 +72,7 @@ export async function loadAvailability(
       .from(consultationTimeOff)
       .where(
         and(
-          inArray(consultationTimeOff.staffId, ids),
+          inArray(consultationTimeOff.staffId, eligibleIds),
           gt(consultationTimeOff.endsAt, new Date(from)),
           lt(consultationTimeOff.startsAt, new Date(to)),
         ),
@@ -87,34 +87,53 @@ export async function loadAvailability(
           lte(companyHolidays.date, addDays(toZonedLocal(new Date(to), BUSINESS_TIME_ZONE).date, 1)),
         ),
       ),
-    executor
-      .select({
-        staffId: consultations.staffId,
-        startsAt: consultations.startsAt,
-        endsAt: consultations.endsAt,
-      })
-      .from(consultations)
-      .where(
-        and(
-          sql`consultation_blocked_range(${consultations.startsAt}, ${consultations.endsAt}) && ${window}`,
-          sql`${consultations.status} <> 'cancelled'`,
-          inArray(consultations.staffId, ids),
-          ignoringConsultation ? ne(consultations.id, ignoringConsultation) : undefined,
-        ),
-      )
-      .orderBy(asc(consultations.startsAt)),
   ]);
+  const blockedByStaff = ignoringConsultation
+    ? await bookingsIgnoring(executor, eligibleIds, ignoringConsultation)
+    : await staffBookings(executor, staffRows);
   const staff = staffRows.map((row) => ({
     id: row.id,
     weeklyHours: row.weeklyHours,
     timeOff: timeOffRows
       .filter((off) => off.staffId === row.id)
       .map((off) => ({ start: off.startsAt.getTime(), end: off.endsAt.getTime() })),
-    blocked: bookingRows
-      .filter((booking) => booking.staffId === row.id)
-      .map((b) => blockedSpan(b.startsAt, b.endsAt)),
+    blocked: blockedByStaff.get(row.id) ?? [],
   }));
   return { staff, holidays: new Set(holidayRows.map((row) => row.date)) };
+}
+
+/**
+ * The eligible staff's consultations bar the one being moved, read afresh (a move is rare, and the
+ * kept copies hold the consultation in its old place).
+ */
+async function bookingsIgnoring(
+  executor: Executor,
+  eligibleIds: SQLWrapper,
+  consultationId: string,
+): Promise<Map<string, Span[]>> {
+  const rows = await executor
+    .select({
+      staffId: consultations.staffId,
+      startsAt: consultations.startsAt,
+      endsAt: consultations.endsAt,
+    })
+    .from(consultations)
+    .where(
+      and(
+        sql`consultation_blocked_range(${consultations.startsAt}, ${consultations.endsAt}) && tstzrange(now() - interval '2 days', NULL)`,
+        sql`${consultations.status} <> 'cancelled'`,
+        inArray(consultations.staffId, eligibleIds),
+        ne(consultations.id, consultationId),
+      ),
+    )
+    .orderBy(asc(consultations.startsAt));
+  const spans = new Map<string, Span[]>();
+  for (const row of rows) {
+    const list = spans.get(row.staffId) ?? [];
+    spans.set(row.staffId, list);
+    list.push({ start: row.startsAt.getTime(), end: row.endsAt.getTime() + BUFFER_MINUTES * MINUTE });
+  }
+  return spans;
 }
 
 /** The open starts for a type (and staff member) from `from` to `to`, within the booking window at `now`. */

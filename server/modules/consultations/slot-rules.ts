@@ -132,11 +132,6 @@ export function openStarts(input: SlotRulesInput): OpenStart[] {
   return [...byStart.entries()].sort(([a], [b]) => a - b).map(([start, staffIds]) => ({ start, staffIds }));
 }
 
-/** A consultation's hold on its staff member: its time and the buffer after it. */
-export function blockedSpan(startsAt: Date, endsAt: Date): Span {
-  return { start: startsAt.getTime(), end: endsAt.getTime() + BUFFER_MINUTES * MINUTE };
-}
-
 /**
  * Whom 'first available' gives a start to: of the staff free then, the one with the fewest consultations
  * that Eastern day; ties go to the order given (the callers sort by name, so it is stable).

@@ -293,3 +293,16 @@ describe("the database's rule against double booking", () => {
     await insertBooking(staff.id, eastern("2026-12-08", "15:00"), 30);
   });
 });
+
+describe("the copies of each staff member's consultations kept between searches", () => {
+  it("see a consultation another instance booked or cancelled at the next search", async () => {
+    const staff = await insertStaff("Ava Staff");
+    const now = new Date("2026-12-01T12:00:00Z");
+    expect(await easternTimes("2026-12-09", { now })).toContain("10:00");
+    // Written straight to the database, as another app instance would: this process is not told.
+    await insertBooking(staff.id, eastern("2026-12-09", "10:00"), 30);
+    expect(await easternTimes("2026-12-09", { now })).not.toContain("10:00");
+    await database.db().update(consultations).set({ status: "cancelled" });
+    expect(await easternTimes("2026-12-09", { now })).toContain("10:00");
+  });
+});
