@@ -137,9 +137,6 @@ export const consultations = pgTable(
       .on(table.hourReminderDueAt)
       .where(sql`${table.hourReminderDueAt} IS NOT NULL`),
     check("consultations_order", sql`${table.endsAt} > ${table.startsAt}`),
-    check(
-      "consultations_office",
-      sql`(${table.format} = 'in-person') = (${table.office} IS NOT NULL)`,
-    ),
+    check("consultations_office", sql`(${table.format} = 'in-person') = (${table.office} IS NOT NULL)`),
   ],
 );
