@@ -11,6 +11,7 @@ import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/worker";
 import { startJobAlertWorker } from "./modules/candidate-portal";
+import { startConsultationReminderWorker } from "./modules/consultations";
 import { startInvoiceWorker } from "./modules/invoices";
 import { startMaintenanceWorker } from "./modules/maintenance";
 
@@ -35,6 +36,7 @@ async function main() {
   const jobAlertWorker = startJobAlertWorker({ logger });
   const maintenanceWorker = startMaintenanceWorker({ logger });
   const invoiceWorker = startInvoiceWorker({ logger });
+  const consultationReminderWorker = startConsultationReminderWorker({ logger });
   const shutdownState = { shuttingDown: false };
   const app = createApp({
     config,
@@ -78,6 +80,7 @@ async function main() {
       jobAlertWorker.stop(),
       maintenanceWorker.stop(),
       invoiceWorker.stop(),
+      consultationReminderWorker.stop(),
       mailWorker.stop(),
     ]);
     await disconnectDatabase();

@@ -25,6 +25,7 @@ describe("the admin guard covers every admin route", () => {
       "pay-runs",
       "timesheets",
       "support",
+      "consultations",
     ]) {
       expect(
         paths.some((path) => path.startsWith(`/api/admin/${area}`)),

@@ -16,6 +16,8 @@ import { candidatesRouter } from "./candidates";
 import { clientOnboardingRouter } from "./client-onboarding";
 import { clientsAdminRouter } from "./clients-admin";
 import { companiesRouter } from "./companies";
+import { consultationsRouter } from "./consultations";
+import { consultationsAdminRouter } from "./consultations-admin";
 import { contactRouter } from "./contact";
 import { contactAdminRouter } from "./contact-admin";
 import { documentsRouter } from "./documents";
@@ -84,6 +86,8 @@ export const apiRouters: Router[] = [
   jobOrdersRouter,
   candidateSubmissionsRouter,
   interviewsEmployerRouter,
+  // After employerAccountsRouter (its guard covers /api/employers/consultations).
+  consultationsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -111,4 +115,5 @@ export const apiRouters: Router[] = [
   invoicesAdminRouter,
   jobOrdersAdminRouter,
   candidateSubmissionsAdminRouter,
+  consultationsAdminRouter,
 ];

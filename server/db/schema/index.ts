@@ -9,6 +9,7 @@ export * from "./candidates";
 export * from "./client-onboarding";
 export * from "./clients";
 export * from "./companies";
+export * from "./consultations";
 export * from "./contact";
 export * from "./documents";
 export * from "./employer-accounts";

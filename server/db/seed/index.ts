@@ -9,6 +9,7 @@ import {
   candidates,
   clientCompanies,
   companyReviews,
+  consultationStaff,
   demoSeedRuns,
   employerUsers,
   jobs,
@@ -19,6 +20,7 @@ import {
 import { DEMO_BENEFIT_PLANS, demoEnrollmentWindow } from "./benefits-data";
 import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
+import { DEMO_CONSULTATION_STAFF } from "./consultations-data";
 import { businessDate } from "./dates";
 import { claimDemoEmployer, playDemoEmployer } from "./demo-employer";
 import { claimDemoWorkforce, playDemoWorkforce } from "./demo-workforce";
@@ -81,6 +83,13 @@ export async function seedDemoContent(database: Database, logger: Logger, option
       ),
       enrollmentWindow: await seedEnrollmentWindow(tx, today),
       employers: await seedDemoEmployer(tx, options.now ?? new Date()),
+      consultationStaff: await insertIfNone(
+        tx,
+        "consultation_staff",
+        consultationStaff,
+        undefined,
+        () => DEMO_CONSULTATION_STAFF,
+      ),
     };
     const workforce = await claimDemoWorkforce(tx);
     return {

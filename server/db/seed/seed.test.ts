@@ -17,6 +17,7 @@ import { getCandidateBenefits } from "../../modules/benefits";
 import { listSavedJobs } from "../../modules/candidate-portal";
 import { listCompanySubmissions, submissionResumeFileId } from "../../modules/candidate-submissions";
 import { getOnboarding, listNewHires } from "../../modules/client-onboarding";
+import { consultationOptions, findConsultationSlots } from "../../modules/consultations";
 import { listAdminDocuments, listContractorDocuments } from "../../modules/documents";
 import { listInvitations } from "../../modules/employer-accounts";
 import { getEmployerDashboard } from "../../modules/employer-dashboard";
@@ -124,7 +125,7 @@ async function jobSnapshot() {
  */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, demo_seed_runs RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, consultation_staff, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -133,6 +134,14 @@ beforeEach(async () => {
 });
 
 describe("seedDemoContent on an empty database", () => {
+  it("gives the demo admin consultation hours, so /schedule-consultation offers slots on a fresh start", async () => {
+    await seedDemoContent(db(), silent);
+    const slots = await findConsultationSlots({ type: "employer", staff: null, timeZone: "America/Chicago" });
+    expect(slots.days.length).toBeGreaterThan(15);
+    const options = await consultationOptions();
+    expect(options.staff.map((member) => member.name)).toEqual(["Olivia Park"]);
+  });
+
   it("inserts jobs across all eight industries with realistic data", async () => {
     await seedDemoContent(db(), silent);
     const rows = await db().select().from(jobs).where(seededJob);
@@ -270,6 +279,7 @@ describe("seedDemoContent on an empty database", () => {
       // 1 unless an earlier test's seed already opened the window (payroll_settings is not emptied).
       enrollmentWindow: expect.any(Number),
       employers: 1,
+      consultationStaff: 1,
     });
     expect(workforce.workforce).toEqual({
       placementId: expect.any(String),

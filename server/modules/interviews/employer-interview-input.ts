@@ -1,8 +1,8 @@
 import { SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "../../../common/candidate-submissions";
 import { INTERVIEW_FEEDBACK_OUTCOMES } from "../../../common/job-orders";
+import { fromZonedLocal, isIanaTimeZone } from "../../../common/time-zones";
 import { z } from "../../../common/zod";
 import { interviewDetailFields, keepOwnPlace, requirePlace } from "./interview-input";
-import { fromZonedLocal, isIanaTimeZone } from "./time-zones";
 
 const { minProposedTimes, maxProposedTimes, minMinutesBetweenTimes } = SUBMISSION_LIMITS;
 

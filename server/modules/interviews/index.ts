@@ -1,3 +1,4 @@
+export { fromZonedLocal, isIanaTimeZone, toZonedLocal } from "../../../common/time-zones";
 export {
   candidateInterviewCalendar,
   chooseInterviewTime,
@@ -28,4 +29,3 @@ export {
   listApplicationInterviews,
 } from "./listing";
 export { cancelInterview, rescheduleInterview, scheduleInterview } from "./scheduling";
-export { fromZonedLocal, isIanaTimeZone, toZonedLocal } from "./time-zones";

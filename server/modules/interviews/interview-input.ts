@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INTERVIEW_LIMITS, INTERVIEW_LOCATION_LABELS } from "../../../common/interviews";
 import { INTERVIEW_FORMATS, type InterviewFormat } from "../../../common/recruiting";
-import { fromZonedLocal, isIanaTimeZone } from "./time-zones";
+import { fromZonedLocal, isIanaTimeZone } from "../../../common/time-zones";
 
 const optionalText = (label: string, max: number) =>
   z

@@ -1,13 +1,13 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { type AdminInterview, type CandidateInterview, INTERVIEW_MESSAGES } from "../../../common/interviews";
 import { INTERVIEW_FORMAT_LABELS } from "../../../common/recruiting";
+import { toZonedLocal } from "../../../common/time-zones";
 import type { Executor } from "../../db/client";
 import { applications, interviews, jobs } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import type { InvitationInterview } from "./invitation-email";
 import { interviewEnd } from "./invitation-email";
-import { toZonedLocal } from "./time-zones";
 
 export type InterviewRow = typeof interviews.$inferSelect;
 

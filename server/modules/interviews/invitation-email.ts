@@ -2,6 +2,7 @@ import { BRAND } from "../../../common/brand";
 import { formatInZone } from "../../../common/interviews";
 import { INTERVIEW_FORMAT_LABELS, type InterviewFormat } from "../../../common/recruiting";
 import { appConfig } from "../../config";
+import { calendarOrganizer } from "../../kernel/calendar-organizer";
 import { emailDetails, emailLink, emailParagraph, emailParagraphs } from "../../kernel/email-layout";
 import { buildCalendarInvite, ICS_CONTENT_TYPE } from "../../kernel/ics";
 import { layoutEmail } from "../../mail/action-email";
@@ -25,16 +26,9 @@ export type InvitationInterview = {
 /** Why the candidate gets the email: a new interview, a changed one, or one called off. */
 export type InvitationKind = "scheduled" | "rescheduled" | "cancelled";
 
-/** The address mail comes from ("Name <hello@domain>" or a bare address) also organises the event. */
-function organizer(): { email: string; domain: string } {
-  const { MAIL_FROM, APP_URL } = appConfig();
-  const email = (/<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM).trim();
-  return { email, domain: email.split("@")[1] || new URL(APP_URL).hostname };
-}
-
 /** One UID for the interview's whole life, so calendars update or remove the event they hold. */
 export function interviewUid(interviewId: string): string {
-  return `interview-${interviewId}@${organizer().domain}`;
+  return `interview-${interviewId}@${calendarOrganizer().domain}`;
 }
 
 export function interviewEnd(interview: { startsAt: Date; durationMinutes: number }): Date {
@@ -59,7 +53,7 @@ export function placeOf(interview: InvitationInterview): string {
  * higher SEQUENCE), METHOD:CANCEL with STATUS:CANCELLED once it is called off.
  */
 export function interviewCalendar(interview: InvitationInterview, cancelled: boolean): string {
-  const { email } = organizer();
+  const { email } = calendarOrganizer();
   const portal = `${appConfig().APP_URL}/candidate/interviews`;
   const people = interview.interviewers.length ? `\nInterviewers: ${interview.interviewers.join(", ")}` : "";
   return buildCalendarInvite(

@@ -2,6 +2,7 @@ import { BRAND } from "../../../common/brand";
 import { escapeHtml } from "../../../common/escape-html";
 import { WEBINAR_AUDIENCE_LABELS, type WebinarAudience } from "../../../common/webinars";
 import { appConfig } from "../../config";
+import { calendarOrganizer } from "../../kernel/calendar-organizer";
 import {
   emailDetails,
   emailLink,
@@ -39,7 +40,7 @@ export function webinarConfirmationEmail(
   const { APP_URL } = appConfig();
   const pageUrl = `${APP_URL}/webinars#${webinar.slug}`;
   const schedule = describeSchedule(webinar.startsAt, webinar.durationMinutes);
-  const organizer = organizerAddress();
+  const organizer = calendarOrganizer();
   const title = `You're registered: ${webinar.title}`;
   const details = [
     ["Date", schedule.date],
@@ -91,11 +92,4 @@ export function webinarConfirmationEmail(
     bodyText,
     attachments: [{ filename: "webinar.ics", contentType: ICS_CONTENT_TYPE, content: invite }],
   });
-}
-
-/** The address mail comes from ("Name <hello@domain>" or a bare address) also organises the event. */
-function organizerAddress(): { email: string; domain: string } {
-  const from = appConfig().MAIL_FROM;
-  const email = (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
-  return { email, domain: email.split("@")[1] ?? new URL(appConfig().APP_URL).hostname };
 }

@@ -1,6 +1,7 @@
 /**
- * Wall-clock times in any IANA zone, with Intl only (no time-zone library): what the recruiter types
- * in the interview's zone becomes one instant, and back again for the edit form.
+ * Wall-clock times in any IANA zone, with Intl only (no time-zone library): what a person types or
+ * picks in a zone becomes one instant, and back again. Interviews and consultations use it; the
+ * browser shows consultation slots with it too.
  */
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,0 +1,42 @@
+/** The consultations a signed-in candidate or employer booked, found by their verified email address. */
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { PortalConsultations } from "../../../common/consultations";
+import { db } from "../../db/client";
+import { candidates, consultationStaff, consultations, employerUsers } from "../../db/schema";
+import type { CandidateSession } from "../../kernel/candidate-session";
+import type { EmployerSession } from "../../kernel/employer-session";
+import { visitorView } from "./records";
+
+/** Upcoming (not over, soonest first) and past (latest first) for one verified address; none for null. */
+async function consultationsOf(email: string | null, now = new Date()): Promise<PortalConsultations> {
+  if (!email) return { upcoming: [], past: [] };
+  const rows = await db()
+    .select({ consultation: consultations, staff: consultationStaff })
+    .from(consultations)
+    .innerJoin(consultationStaff, eq(consultationStaff.id, consultations.staffId))
+    .where(eq(sql`lower(${consultations.visitorEmail})`, email.toLowerCase()))
+    .orderBy(asc(consultations.startsAt));
+  const views = rows.map((row) => visitorView({ ...row.consultation, staff: row.staff }));
+  return {
+    upcoming: views.filter((view) => new Date(view.end) > now),
+    past: views.filter((view) => new Date(view.end) <= now).reverse(),
+  };
+}
+
+/** GET /api/candidates/consultations */
+export async function listCandidateConsultations(session: CandidateSession): Promise<PortalConsultations> {
+  const [candidate] = await db()
+    .select({ email: candidates.email })
+    .from(candidates)
+    .where(and(eq(candidates.id, session.candidateId), isNotNull(candidates.emailVerifiedAt)));
+  return consultationsOf(candidate?.email ?? null);
+}
+
+/** GET /api/employers/consultations: the signed-in user's own bookings (not their colleagues'). */
+export async function listEmployerConsultations(session: EmployerSession): Promise<PortalConsultations> {
+  const [user] = await db()
+    .select({ email: employerUsers.email })
+    .from(employerUsers)
+    .where(and(eq(employerUsers.id, session.userId), isNotNull(employerUsers.emailVerifiedAt)));
+  return consultationsOf(user?.email ?? null);
+}
