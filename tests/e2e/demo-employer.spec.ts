@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import { isolatedAppForSuite } from "./support/mail-app";
 
 /**
@@ -50,6 +56,7 @@ test("@desktop-only the demo employer finds her order, candidates, interview, ti
   await order.getByRole("link", { name: "Patient Access Representative" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Patient Access Representative" })).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText("Published on the job board");
+  const orderUrl = page.url();
 
   await openFromNav(page, "Candidates");
   await expect(page.getByRole("region", { name: "Keisha Williams" })).toContainText(
@@ -84,4 +91,21 @@ test("@desktop-only the demo employer finds her order, candidates, interview, ti
 
   await openFromNav(page, "Team");
   await expect(page.getByText("marcus.bell@mangrovehealth.example")).toBeVisible();
+
+  // At 320 px the seeded story's long values (her email in the order history) stay inside the screen.
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const path of [
+    "dashboard",
+    "candidates",
+    "interviews",
+    "timesheets",
+    "invoices",
+    "onboarding",
+    "team",
+  ]) {
+    await page.goto(`${app.url}/employer/${path}`);
+    await expectNoSidewaysScroll(page);
+  }
+  await page.goto(orderUrl);
+  await expectNoSidewaysScroll(page);
 });

@@ -102,7 +102,7 @@ export function OrderHistory({ events }: { events: JobOrderEvent[] }) {
   return (
     <ol className="space-y-4 text-sm">
       {[...events].reverse().map((event) => (
-        <li key={event.id} className="border-slate-200 border-l-2 pl-4">
+        <li key={event.id} className="border-slate-200 border-l-2 pl-4 wrap-anywhere">
           <p className="font-medium text-slate-900">{EVENT_LABELS[event.kind]}</p>
           <p className="text-slate-600">
             {event.actor === "staff" ? "Sunshine Staffing" : event.actorEmail} ·{" "}
