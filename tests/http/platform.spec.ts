@@ -15,6 +15,21 @@ test.describe("server-rendered platform", () => {
     expect(await response.text()).toContain("404 Page Not Found");
   });
 
+  test("a form only JavaScript submits is served with its button disabled, so an early press posts nothing", async ({
+    request,
+  }) => {
+    for (const [path, name] of [
+      ["/employer/login", "Sign In"],
+      ["/candidate/login", "Sign In"],
+      ["/contact", "Send Message"],
+    ]) {
+      const html = await (await request.get(path)).text();
+      const button = html.match(new RegExp(`<button[^>]*type="submit"[^>]*>(?:(?!</button>).)*${name}`, "s"))?.[0];
+      expect(button, `${path} has a ${name} button`).toBeTruthy();
+      expect(button, `${path}'s ${name} button waits for hydration`).toMatch(/\sdisabled=""/);
+    }
+  });
+
   test("/healthz answers 200 with the database up", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

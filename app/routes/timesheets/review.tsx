@@ -150,7 +150,12 @@ export default function TimesheetReviewPage({ loaderData, actionData }: Route.Co
                 <h2 className="font-semibold text-lg text-slate-900">Approve</h2>
                 <p className="text-slate-700 text-sm">The hours are correct.</p>
                 <input type="hidden" name="decision" value="approve" />
-                <SubmitButton disabled={busy} pending={deciding === "approve"} pendingLabel="Approving...">
+                <SubmitButton
+                  worksWithoutJavaScript
+                  disabled={busy}
+                  pending={deciding === "approve"}
+                  pendingLabel="Approving..."
+                >
                   Approve timesheet
                 </SubmitButton>
               </Form>
@@ -168,6 +173,7 @@ export default function TimesheetReviewPage({ loaderData, actionData }: Route.Co
                   defaultValue={page.reason ?? ""}
                 />
                 <SubmitButton
+                  worksWithoutJavaScript
                   variant="outline"
                   disabled={busy}
                   pending={deciding === "reject"}
