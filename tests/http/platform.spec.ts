@@ -22,9 +22,11 @@ test.describe("server-rendered platform", () => {
       ["/employer/login", "Sign In"],
       ["/candidate/login", "Sign In"],
       ["/contact", "Send Message"],
-    ]) {
+    ] as const) {
       const html = await (await request.get(path)).text();
-      const button = html.match(new RegExp(`<button[^>]*type="submit"[^>]*>(?:(?!</button>).)*${name}`, "s"))?.[0];
+      const button = html.match(
+        new RegExp(`<button[^>]*type="submit"[^>]*>(?:(?!</button>).)*${name}`, "s"),
+      )?.[0];
       expect(button, `${path} has a ${name} button`).toBeTruthy();
       expect(button, `${path}'s ${name} button waits for hydration`).toMatch(/\sdisabled=""/);
     }
