@@ -4,7 +4,6 @@ import type { Download, Locator, Page } from "@playwright/test";
 import mammoth from "mammoth";
 import { checkHtml } from "../support/html-checker";
 import { pdfText } from "../support/pdf-text";
-import { registerVerifiedCandidate, submitCandidateSignIn } from "./support/candidate-session";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -373,18 +372,28 @@ test.describe("@desktop-only a new user, from an uploaded resume to an applicati
     ]);
     expect(JSON.parse((await downloadedBytes(json)).toString("utf8")).basics.name).toBe("Daniel Reyes");
 
-    // Registering and signing in bring the person back to the builder, draft intact.
+    // Creating an account, verifying it and signing in bring the person back to the builder, draft intact.
     const email = `builder-${Date.now()}@example.com`;
-    await registerVerifiedCandidate(app, {
-      email,
-      password: PASSWORD,
-      firstName: "Daniel",
-      lastName: "Reyes",
-    });
     await page.getByRole("link", { name: "Sign in or create an account to save resumes" }).click();
     await expect(page).toHaveURL(/\/candidate\/login\?returnTo=%2Fresume-builder$/);
     await waitForHydration(page);
-    await submitCandidateSignIn(page, email, PASSWORD);
+    await page.getByRole("link", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/candidate\/registration\?returnTo=%2Fresume-builder$/);
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Daniel");
+    await page.getByLabel("Last name").fill("Reyes");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone").fill("(305) 555-0111");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/candidate\/verify\?/);
+    await page.getByLabel("Verification code").fill(await app.verificationCode(email));
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expect(page).toHaveURL(/\/candidate\/login\?.*returnTo=%2Fresume-builder/);
+    await waitForHydration(page);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/resume-builder$/);
     await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Daniel Reyes");
 

@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { NeedsJavaScript } from "./account-form-parts";
 import type { AccountPages } from "./account-kinds";
+import { keepReturnTo } from "./keep-return-to";
 
 export type SignInAttempt = { email: string; password: string; rememberMe: boolean };
 
@@ -110,7 +111,8 @@ export function SignInForm({
       </form>
       {alternatives}
       <p className="mt-6 text-center text-slate-700 text-sm">
-        Don&apos;t have an account? <AuthLink to={account.registration}>Create Account</AuthLink>
+        Don&apos;t have an account?{" "}
+        <AuthLink to={keepReturnTo(account.registration, params)}>Create Account</AuthLink>
       </p>
       {footer}
       <NeedsJavaScript doing="Signing in" />

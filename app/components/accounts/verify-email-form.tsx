@@ -12,6 +12,7 @@ import { apiRequest } from "~/lib/api-client";
 import { retryAfterOf, serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 import { CANDIDATE_MESSAGES } from "../../../common/candidate-options";
 import type { AccountPages } from "./account-kinds";
+import { keepReturnTo } from "./keep-return-to";
 
 /** Issue 6: one new code a minute per address (the server says the same with a 429). */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -57,7 +58,7 @@ export function VerifyEmailForm({
     try {
       await apiRequest("POST", `${account.api}/verify`, payload);
       onVerified?.();
-      await navigate(`${account.login}?${new URLSearchParams({ email: payload.email, verified: "1" })}`, {
+      await navigate(keepReturnTo(account.login, params, { email: payload.email, verified: "1" }), {
         replace: true,
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { CreateAccountSubmit, NeedsJavaScript } from "~/components/accounts/account-form-parts";
 import { AccountPasswordField } from "~/components/accounts/account-password-field";
+import { keepReturnTo } from "~/components/accounts/keep-return-to";
 import { ConsentFields } from "~/components/applications/consent-fields";
 import { ResumeFileField } from "~/components/applications/resume-file-field";
 import { useResumeForm } from "~/components/applications/use-resume-form";
@@ -43,7 +44,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CandidateRegistrationPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const referral = useQueryParams().get("ref") ?? "";
+  const params = useQueryParams();
+  const referral = params.get("ref") ?? "";
   const { onSubmit, progress, problem, sending } = useResumeForm({
     url: "/api/candidates/register",
     fieldOrder: FIELD_ORDER,
@@ -51,7 +53,7 @@ export default function CandidateRegistrationPage() {
     resumeOptional: true,
     onSuccess: () => {
       const email = String(new FormData(formRef.current ?? undefined).get("email") ?? "").trim();
-      void navigate(`/candidate/verify?${new URLSearchParams({ email, registered: "1" })}`);
+      void navigate(keepReturnTo("/candidate/verify", params, { email, registered: "1" }));
     },
   });
 
