@@ -5,6 +5,7 @@ import {
   CONSULTATION_MESSAGES as M,
 } from "../../common/consultations";
 import { EMPLOYER_MESSAGES } from "../../common/employer-options";
+import { DEMO_CANDIDATE } from "../../server/db/seed/candidates-data";
 import { EMAIL_CHECK_TEST_ZONE, startTestDnsServer, type TestDnsServer } from "../support/dns-server";
 import { signInAsAdmin } from "./support/admin-session";
 import {
@@ -214,6 +215,18 @@ test.describe("consultations console @desktop-only", () => {
     await expect(page.getByRole("link", { name: `Vega Logistics ${stamp}` })).toHaveAttribute(
       "href",
       /^\/admin\/clients\//,
+    );
+
+    // Linked to an existing candidate account found by name (the demo candidate).
+    const link = page.getByRole("region", { name: "Link to a record" });
+    const candidateName = `${DEMO_CANDIDATE.firstName} ${DEMO_CANDIDATE.lastName}`;
+    await link.getByLabel("Find a candidate").fill(candidateName);
+    await link.getByRole("button", { name: "Search" }).first().click();
+    await link.getByRole("button", { name: `Link to ${candidateName}` }).click();
+    await expect(page.getByText(`The consultation is linked to ${candidateName}.`)).toBeVisible();
+    await expect(page.getByRole("link", { name: candidateName })).toHaveAttribute(
+      "href",
+      /^\/admin\/candidate-database\//,
     );
 
     // Moved to another open time of the same staff member: the visitor's update has SEQUENCE 1.
