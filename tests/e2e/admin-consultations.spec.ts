@@ -105,6 +105,21 @@ test.describe("consultations console @desktop-only", () => {
     const card = page.getByTestId("staff-schedule").filter({ hasText: staffName });
     await expect(card.getByText(/Monday 9:00\sAM–5:00\sPM, 5:00\sPM–6:00\sPM/)).toBeVisible();
 
+    // Edited: another staff member's email is refused at the field; fewer types are saved.
+    await card.getByRole("button", { name: `Edit ${staffName}` }).click();
+    const edit = page.getByRole("form", { name: `Edit ${staffName}` });
+    await edit.getByLabel("Work email").fill("olivia.park@sunshinestaffing.example");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByText(M.staffEmailTaken)).toBeVisible();
+    await expect(edit.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+    await edit.getByLabel("Work email").fill(staffEmail);
+    await edit.getByLabel("Payroll and HR services").uncheck();
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`${staffName}: saved.`)).toBeVisible();
+    await expect(
+      card.getByText("Employer consultation, Job seeker consultation", { exact: true }),
+    ).toBeVisible();
+
     const { rows } = await app.db.query<{ id: string }>(
       "SELECT id FROM consultation_staff WHERE email = $1",
       [staffEmail],

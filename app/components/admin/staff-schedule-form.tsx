@@ -8,6 +8,7 @@ import { Notice } from "~/components/ui/notice";
 import {
   BUSINESS_HOURS,
   CONSULTATION_LIMITS,
+  CONSULTATION_MESSAGES,
   CONSULTATION_TYPE_INFO,
   CONSULTATION_TYPES,
   type HoursRange,
@@ -52,6 +53,8 @@ export function StaffScheduleForm({
   const prefix = schedule ? `staff-${schedule.id}` : "staff-new";
   const field = fieldsOf(prefix, errors);
   const hoursError = hoursErrorOf(errors);
+  // A taken email is a 409 without field errors: it is still told at the email field.
+  const emailTaken = message === CONSULTATION_MESSAGES.staffEmailTaken;
 
   const setRange = (day: (typeof WEEKDAYS)[number], index: number, part: keyof HoursRange, value: string) =>
     setHours((current) => ({
@@ -92,7 +95,9 @@ export function StaffScheduleForm({
       aria-label={schedule ? `Edit ${schedule.name}` : "Add a staff member"}
       className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-5"
     >
-      {message && Object.keys(errors).length === 0 ? <Notice tone="error">{message}</Notice> : null}
+      {message && !emailTaken && Object.keys(errors).length === 0 ? (
+        <Notice tone="error">{message}</Notice>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field("name")}
@@ -104,6 +109,7 @@ export function StaffScheduleForm({
         />
         <TextField
           {...field("email")}
+          error={errors.email ?? (emailTaken ? message : undefined)}
           type="email"
           label="Work email"
           required

@@ -15,6 +15,7 @@ import {
   BUSINESS_TIME_ZONE,
   CONSULTATION_LIMITS,
   CONSULTATION_TYPE_INFO,
+  type CompanyHoliday,
   type StaffSchedule,
 } from "../../../common/consultations";
 import { fromZonedLocal, toZonedLocal } from "../../../common/time-zones";
@@ -267,7 +268,7 @@ function Holidays({
   onRemove,
   onAdded,
 }: {
-  holidays: { id: string; date: string; name: string }[];
+  holidays: CompanyHoliday[];
   onRemove: (id: string, title: string) => Promise<void>;
   onAdded: (text: string) => Promise<void>;
 }) {
