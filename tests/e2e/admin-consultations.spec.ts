@@ -21,8 +21,9 @@ import { mailAppForSuite } from "./support/mail-app";
  * The staff side of consultations (issue 20) as staff use it, on its own app and SMTP capture: set up
  * a staff member's hours, time off and a company holiday; a visitor books through the public API; the
  * booking shows in the day and week agenda; staff are refused an outcome before it starts, make a
- * client company from it, move it (the visitor's update has a higher SEQUENCE) and cancel it with a
- * reason (METHOD:CANCEL). Then every page at 320 px.
+ * client company from it and link a candidate, lose a move to another visitor (409: the message and
+ * fresh times), move it (the visitor's update has a higher SEQUENCE) and cancel it with a reason
+ * (METHOD:CANCEL). Then every page at 320 px.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -159,7 +160,7 @@ test.describe("consultations console @desktop-only", () => {
 
     // A visitor books the first open time through the public API.
     const slot = afterHoliday.days[0]?.slots[0] as ConsultationSlot;
-    const booked = await app.post("/api/consultations", {
+    const visitorBooking = {
       type: "employer",
       staffId,
       start: slot.start,
@@ -170,7 +171,8 @@ test.describe("consultations console @desktop-only", () => {
       phone: "(305) 555-0142",
       company: `Vega Logistics ${stamp}`,
       topic: "Forklift operators for our Doral warehouse.",
-    });
+    };
+    const booked = await app.post("/api/consultations", visitorBooking);
     expect(booked.status, await booked.clone().text()).toBe(201);
     const invitation = await app.mailTo(visitorEmail, /booked/i);
     expect(invitation.attachments[0]?.content.toString("utf8")).toContain("SEQUENCE:0");
@@ -247,6 +249,18 @@ test.describe("consultations console @desktop-only", () => {
     // Moved to another open time of the same staff member: the visitor's update has SEQUENCE 1.
     const move = page.getByRole("region", { name: "Move to another time" });
     await move.getByLabel("Day").selectOption({ index: 1 });
+    // Another visitor takes the chosen time first: the refusal is shown and the times are read afresh.
+    const chosen = await move.getByLabel("Time (Eastern)").inputValue();
+    const rival = await app.post("/api/consultations", {
+      ...visitorBooking,
+      start: chosen,
+      name: `Rival ${stamp}`,
+      email: `rival.${stamp}@staffing-good.test`,
+    });
+    expect(rival.status).toBe(201);
+    await move.getByRole("button", { name: "Move consultation" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: M.slotTaken })).toBeVisible();
+    await expect(move.locator(`option[value="${chosen}"]`)).toHaveCount(0);
     await move.getByRole("button", { name: "Move consultation" }).click();
     await expect(
       page.getByText(/The consultation is moved to .* was emailed the updated invitation\./),
