@@ -168,6 +168,7 @@ test("the console is closed to anyone not signed in as an admin", async ({ page 
     "/admin/settings",
     "/admin/audit",
     "/admin/assessments",
+    "/admin/consultations",
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -197,6 +198,8 @@ test("every console section is accessible and fits the screen, from 320 px up", 
     ["/admin/webinars/new", "New webinar"],
     ["/admin/assessments", "Assessments"],
     ["/admin/candidate-database", "Candidate database"],
+    ["/admin/consultations", "Consultations"],
+    ["/admin/consultations/settings", "Consultation staff and holidays"],
   ];
   for (const [path, heading] of sections) {
     await page.goto(path);

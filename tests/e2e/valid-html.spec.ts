@@ -88,7 +88,13 @@ test.describe("@desktop-only valid HTML", () => {
 
     // The admin console is rendered on the server for the session cookie: check what it serves.
     await signInAsAdmin(page, "");
-    for (const path of ["/admin", "/admin/requisitions", "/admin/invoices"]) {
+    for (const path of [
+      "/admin",
+      "/admin/requisitions",
+      "/admin/invoices",
+      "/admin/consultations",
+      "/admin/consultations/settings",
+    ]) {
       pages.push({ name: `${path} (signed in)`, html: await (await page.request.get(path)).text() });
     }
 

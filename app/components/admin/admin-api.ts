@@ -4,12 +4,12 @@ export type AdminResult<T> =
   | { ok: false; message: string; fields: Record<string, string> };
 
 /**
- * Sends a change to /api/admin/* as JSON (or, for an upload, as the multipart form given) with the
+ * Sends a change (or, through adminGet, a read) to /api/admin/* as JSON (or, for an upload, as the multipart form given) with the
  * admin's cookie. A 401 (the session ended) goes
  * back to the sign-in page; any other failure comes back as a message to show.
  */
 export async function adminSend<T = unknown>(
-  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body: unknown,
 ): Promise<AdminResult<T>> {
@@ -41,9 +41,14 @@ export async function adminSend<T = unknown>(
   if (!response.ok) {
     return {
       ok: false,
-      message: json?.error ?? `The change failed (${response.status}). Please try again.`,
+      message:
+        json?.error ??
+        `The ${method === "GET" ? "request" : "change"} failed (${response.status}). Please try again.`,
       fields: json?.fields ?? {},
     };
   }
   return { ok: true, data: json as T };
 }
+
+/** Reads /api/admin/* (or a public endpoint) as the console: the JSON, or the API's message. */
+export const adminGet = <T>(url: string): Promise<AdminResult<T>> => adminSend<T>("GET", url, undefined);
