@@ -130,7 +130,7 @@ ALTER TABLE "assessment_item_versions" ADD CONSTRAINT "assessment_item_versions_
 ALTER TABLE "assessment_items" ADD CONSTRAINT "assessment_items_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assessment_items" ADD CONSTRAINT "assessment_items_section_id_assessment_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."assessment_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assessment_sections" ADD CONSTRAINT "assessment_sections_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "assessment_accommodations_person_unique" ON "assessment_accommodations" USING btree ("assessment_id",lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "assessment_accommodations_person_unique" ON "assessment_accommodations" USING btree ("assessment_id","email");--> statement-breakpoint
 CREATE INDEX "assessment_accommodations_candidate_idx" ON "assessment_accommodations" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "assessment_attempt_events_attempt_idx" ON "assessment_attempt_events" USING btree ("attempt_id","at");--> statement-breakpoint
 CREATE INDEX "assessment_attempt_items_version_idx" ON "assessment_attempt_items" USING btree ("item_version_id");--> statement-breakpoint

@@ -232,6 +232,7 @@ export const assessmentAccommodations = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: "cascade" }),
     candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "cascade" }),
+    /** Stored lower-cased. */
     email: text("email").notNull(),
     extraTimePercent: integer("extra_time_percent").notNull(),
     note: text("note"),
@@ -239,7 +240,7 @@ export const assessmentAccommodations = pgTable(
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("assessment_accommodations_person_unique").on(table.assessmentId, sql`lower(${table.email})`),
+    uniqueIndex("assessment_accommodations_person_unique").on(table.assessmentId, table.email),
     index("assessment_accommodations_candidate_idx").on(table.candidateId),
   ],
 );
