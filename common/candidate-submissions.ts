@@ -2,6 +2,7 @@
  * Submitted candidates and the interviews employers request (issue 18): messages, limits and the
  * shapes the portal pages draw. No zod here: the pages import it on first load.
  */
+import type { ApplicationAssessment } from "./assessments";
 import type { InterviewFeedbackOutcome, SubmissionStatus } from "./job-orders";
 import type { ApplicationStage, InterviewFormat, InterviewResponse, InterviewStatus } from "./recruiting";
 
@@ -45,6 +46,8 @@ export type EmployerSubmission = {
     recentTitle: string | null;
     skills: string[];
     location: string | null;
+    /** Assessment results the candidate chose to share with employers (within 12 months of applying). */
+    assessments: ApplicationAssessment[];
   };
   order: { id: string; title: string };
   recruiterNote: string;

@@ -10,6 +10,7 @@ import { seedDemoContent } from "./db/seed";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/worker";
+import { ensureAssessmentBanks, startAssessmentDeadlineWorker } from "./modules/assessments";
 import { startJobAlertWorker } from "./modules/candidate-portal";
 import { startConsultationReminderWorker } from "./modules/consultations";
 import { startInvoiceWorker } from "./modules/invoices";
@@ -30,6 +31,8 @@ async function main() {
     : await startEmbeddedDatabase(path.join(config.DATA_DIR), logger);
   const db = connectDatabase(database.url, config.DATABASE_POOL_SIZE);
   await runMigrations(db);
+  // The shipped assessment banks are product content, not demo data: in every database (ADR 0018).
+  await ensureAssessmentBanks();
   if (config.SEED_DEMO) await seedDemoContent(db, logger);
 
   const mailWorker = startMailWorker({ config, logger });
@@ -37,6 +40,7 @@ async function main() {
   const maintenanceWorker = startMaintenanceWorker({ logger });
   const invoiceWorker = startInvoiceWorker({ logger });
   const consultationReminderWorker = startConsultationReminderWorker({ logger });
+  const assessmentDeadlineWorker = startAssessmentDeadlineWorker({ logger });
   const shutdownState = { shuttingDown: false };
   const app = createApp({
     config,
@@ -81,6 +85,7 @@ async function main() {
       maintenanceWorker.stop(),
       invoiceWorker.stop(),
       consultationReminderWorker.stop(),
+      assessmentDeadlineWorker.stop(),
       mailWorker.stop(),
     ]);
     await disconnectDatabase();

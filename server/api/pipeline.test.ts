@@ -170,6 +170,7 @@ describe("applications join candidate accounts", () => {
         stageChangedAt: expect.any(String),
         history: [{ stage: "applied", label: "Applied", at: expect.any(String) }],
         offer: null,
+        assessments: [],
       },
     ]);
   });

@@ -3,6 +3,8 @@ import { adminAuthRouter } from "./admin-auth";
 import { adminGuardRouter } from "./admin-guard";
 import { adminOverviewRouter } from "./admin-overview";
 import { applicationsRouter } from "./applications";
+import { assessmentsRouter } from "./assessments";
+import { assessmentsAdminRouter } from "./assessments-admin";
 import { auditAdminRouter } from "./audit-admin";
 import { benefitsRouter } from "./benefits";
 import { benefitsAdminRouter } from "./benefits-admin";
@@ -88,6 +90,7 @@ export const apiRouters: Router[] = [
   interviewsEmployerRouter,
   // After employerAccountsRouter (its guard covers /api/employers/consultations).
   consultationsRouter,
+  assessmentsRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.
@@ -116,4 +119,5 @@ export const apiRouters: Router[] = [
   jobOrdersAdminRouter,
   candidateSubmissionsAdminRouter,
   consultationsAdminRouter,
+  assessmentsAdminRouter,
 ];

@@ -1,5 +1,6 @@
 export * from "./admin-auth";
 export * from "./applications";
+export * from "./assessments";
 export * from "./audit";
 export * from "./benefits";
 export * from "./blog";

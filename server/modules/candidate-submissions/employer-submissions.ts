@@ -20,6 +20,7 @@ import { Conflict, NotFound } from "../../errors";
 import { type EmployerSession, requireEmployerPermission } from "../../kernel/employer-session";
 import { isUuid } from "../../kernel/ids";
 import { enqueueMail } from "../../mail/outbox";
+import { assessmentsForApplications } from "../assessments";
 import { moveApplicationToStage, recordStageStep } from "../pipeline";
 import { decisionEmail } from "./emails";
 import type { SubmissionDecisionInput, submissionListQuerySchema } from "./submission-input";
@@ -52,6 +53,12 @@ export async function listCompanySubmissions(
     .select({
       submission: candidateSubmissions,
       name: applications.fullName,
+      application: {
+        id: applications.id,
+        candidateId: applications.candidateId,
+        email: applications.email,
+        createdAt: applications.createdAt,
+      },
       recentTitle: applications.recentTitle,
       applicationSkills: applications.skills,
       accountSkills: candidates.skills,
@@ -70,7 +77,13 @@ export async function listCompanySubmissions(
     .where(and(...conditions))
     .orderBy(desc(candidateSubmissions.submittedAt), desc(candidateSubmissions.id))
     .limit(200);
-  const decisions = await latestDecisions(rows.map((row) => row.submission.id));
+  const [decisions, shared] = await Promise.all([
+    latestDecisions(rows.map((row) => row.submission.id)),
+    assessmentsForApplications(
+      rows.map((row) => row.application),
+      { sharedOnly: true },
+    ),
+  ]);
   return rows.map((row) => {
     const { submission } = row;
     const decision = decisions.get(submission.id);
@@ -84,6 +97,7 @@ export async function listCompanySubmissions(
         recentTitle: row.recentTitle ?? row.headline ?? null,
         skills: row.applicationSkills.length > 0 ? row.applicationSkills : (row.accountSkills ?? []),
         location: row.city && row.state ? `${row.city}, ${row.state}` : null,
+        assessments: shared.get(row.application.id) ?? [],
       },
       order: { id: submission.jobOrderId, title: row.orderTitle },
       recruiterNote: submission.recruiterNote,

@@ -18,6 +18,7 @@ import { hashPassword, passwordMatches } from "../../kernel/passwords";
 import { enqueueMail } from "../../mail/outbox";
 import { countRateLimitHit, enforceRateLimit, type RateLimitPolicy } from "../../rate-limit";
 import { findStoredFile } from "../../storage";
+import { claimAssessmentAttempts } from "../assessments";
 import { attachApplicationsToCandidate } from "../pipeline";
 import { registerReferredCandidate } from "../referrals";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
@@ -137,8 +138,8 @@ export async function verifyCandidateEmail(input: z.output<typeof emailVerificat
 }
 
 /**
- * Also gives the account the applications sent earlier with its (now proven) address, and makes the
- * referral it registered with "registered".
+ * Also gives the account the applications and assessment sittings sent earlier with its (now proven)
+ * address, and makes the referral it registered with "registered".
  */
 export async function markEmailVerified(tx: Executor, candidateId: string): Promise<void> {
   const [verified] = await tx
@@ -146,7 +147,10 @@ export async function markEmailVerified(tx: Executor, candidateId: string): Prom
     .set({ emailVerifiedAt: sql`coalesce(${candidates.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(candidates.id, candidateId))
     .returning({ email: candidates.email });
-  if (verified) await attachApplicationsToCandidate(tx, candidateId, verified.email);
+  if (verified) {
+    await attachApplicationsToCandidate(tx, candidateId, verified.email);
+    await claimAssessmentAttempts(tx, candidateId, verified.email);
+  }
   await registerReferredCandidate(tx, candidateId);
 }
 

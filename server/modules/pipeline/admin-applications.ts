@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { ApplicationAssessment } from "../../../common/assessments";
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -24,6 +25,7 @@ import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
+import { assessmentsForApplications } from "../assessments";
 import { type AdminActor, recordAudit } from "../audit";
 import { moveApplicationToStage } from "./stages";
 
@@ -48,6 +50,8 @@ export type ApplicationCard = {
   hasAccount: boolean;
   candidate: { id: string; name: string } | null;
   job: { id: string; title: string; company: string } | null;
+  /** "Assessed": the person's results within 12 months of applying (empty when none). */
+  assessments: ApplicationAssessment[];
 };
 
 const cardColumns = {
@@ -68,7 +72,7 @@ const cardColumns = {
 
 type CardRow = Awaited<ReturnType<typeof cardsQuery>>[number];
 
-function cardOf(row: CardRow): ApplicationCard {
+function cardOf(row: CardRow, assessed: Map<string, ApplicationAssessment[]>): ApplicationCard {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -83,7 +87,14 @@ function cardOf(row: CardRow): ApplicationCard {
       ? { id: row.candidateId, name: `${row.candidateFirstName ?? ""} ${row.candidateLastName ?? ""}`.trim() }
       : null,
     job: row.jobId ? { id: row.jobId, title: row.jobTitle ?? "", company: row.jobCompany ?? "" } : null,
+    assessments: assessed.get(row.id) ?? [],
   };
+}
+
+/** The cards of some rows, with what each shows as assessed (one query for them all). */
+async function cardsOf(rows: CardRow[]): Promise<ApplicationCard[]> {
+  const assessed = await assessmentsForApplications(rows);
+  return rows.map((row) => cardOf(row, assessed));
 }
 
 function cardsQuery(executor: Executor) {
@@ -134,7 +145,7 @@ export async function listAdminApplications(
       .where(inArray(applications.id, pageIds))
       .orderBy(...orderBy),
   );
-  return { rows: rows.map(cardOf), total, page, pageSize: PAGE_SIZE, q, job, stage };
+  return { rows: await cardsOf(rows), total, page, pageSize: PAGE_SIZE, q, job, stage };
 }
 
 export type BoardColumn = { stage: ApplicationStage; label: string; count: number; cards: ApplicationCard[] };
@@ -162,7 +173,7 @@ export async function loadApplicationBoard(
         stage,
         label: APPLICATION_STAGE_LABELS[stage],
         count: counts.find((row) => row.stage === stage)?.n ?? 0,
-        cards: rows.map(cardOf),
+        cards: await cardsOf(rows),
       };
     }),
   );
@@ -261,6 +272,7 @@ export async function getAdminApplication(id: string) {
       .where(eq(interviews.applicationId, id))
       .orderBy(asc(interviews.startsAt), asc(interviews.id)),
   ]);
+  const assessed = await assessmentsForApplications([application]);
   const { resumeText: _text, resumeSearch: _search, ipHash: _ip, status, ...rest } = application;
   return {
     application: { ...rest, stage: status, stageLabel: APPLICATION_STAGE_LABELS[status] },
@@ -283,6 +295,7 @@ export async function getAdminApplication(id: string) {
     notes,
     offers: offerRows,
     interviews: interviewRows,
+    assessments: assessed.get(id) ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { ApplicationAssessment } from "../../../common/assessments";
 import {
   APPLICATION_STAGE_LABELS,
   type ApplicationStage,
@@ -9,6 +10,7 @@ import { db } from "../../db/client";
 import { applications, jobs, offers } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
+import { assessmentsForApplications } from "../assessments";
 import { APPLICATION_NOT_FOUND } from "./admin-applications";
 import { acceptOfferIn, declineOfferAsCandidate } from "./offers";
 import { eventsOfApplication, stageEventsOf } from "./stage-history";
@@ -38,6 +40,8 @@ export type CandidateApplication = {
   stageChangedAt: Date;
   history: { stage: ApplicationStage; label: string; at: Date }[];
   offer: CandidateOffer | null;
+  /** "Assessed": the candidate's results within 12 months of applying (empty when none). */
+  assessments: ApplicationAssessment[];
 };
 
 /**
@@ -49,6 +53,7 @@ export async function listCandidateApplications(candidateId: string): Promise<Ca
     .select({
       id: applications.id,
       source: applications.source,
+      email: applications.email,
       stage: applications.status,
       createdAt: applications.createdAt,
       stageChangedAt: applications.stageChangedAt,
@@ -63,6 +68,7 @@ export async function listCandidateApplications(candidateId: string): Promise<Ca
     .where(eq(applications.candidateId, candidateId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   const ids = rows.map((row) => row.id);
+  const assessed = await assessmentsForApplications(rows.map((row) => ({ ...row, candidateId })));
   const [events, offerRows] =
     ids.length === 0
       ? [[], []]
@@ -119,6 +125,7 @@ export async function listCandidateApplications(candidateId: string): Promise<Ca
             status: latest.status,
           }
         : null,
+      assessments: assessed.get(row.id) ?? [],
     };
   });
 }
