@@ -297,6 +297,8 @@ export type ConsultationSlotTaken = { error: string; slots: ConsultationSlots };
 export type ManagedConsultation = {
   purpose: ManageLinkPurpose;
   expiresAt: string;
+  /** Its staff member, whose open times the reschedule page offers first. */
+  staffId: string;
   consultation: VisitorConsultation;
 };
 

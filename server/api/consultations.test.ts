@@ -320,7 +320,11 @@ describe("the emailed links", () => {
     const { body, reschedule } = await bookedWithLinks();
     const read = await callFrom(app, "198.51.100.9", "GET", `/consultations/links/${reschedule}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ purpose: "reschedule", expiresAt: body.consultation.start });
+    expect(read.body).toMatchObject({
+      purpose: "reschedule",
+      expiresAt: body.consultation.start,
+      staffId: ava.id,
+    });
     expect(read.body.consultation.id).toBe(body.consultation.id);
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import { Link } from "react-router";
 import { DashboardCard } from "~/components/candidate/dashboard-card";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
@@ -26,15 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
-
-/** The browser's own zone (America/New_York if it tells none), read after hydration. */
-function useBrowserTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
-  }, []);
-  return zone;
-}
 
 function NextInterview({ interview }: { interview: CandidateDashboard["nextInterview"] }) {
   const zone = useBrowserTimeZone();

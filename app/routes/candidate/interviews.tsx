@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import { CANDIDATE_INTERVIEWS_URL, InterviewCard } from "~/components/candidate/interview-card";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
@@ -17,15 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
     appUrl: appUrlFrom(matches),
     noindex: true,
   });
-}
-
-/** The browser's own zone (America/New_York if it tells none), read after hydration. */
-function useBrowserTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
-  }, []);
-  return zone;
 }
 
 function InterviewSection({
