@@ -51,6 +51,7 @@ export default [
       route("invoices/:id", "routes/employer/invoice.tsx"),
       route("timesheets", "routes/employer/timesheets.tsx"),
       route("onboarding", "routes/employer/onboarding.tsx"),
+      route("consultations", "routes/employer/consultations.tsx"),
     ]),
   ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.

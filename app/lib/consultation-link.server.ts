@@ -32,7 +32,8 @@ export function readLinkForPage<Extra extends object>(
         { headers: NO_STORE },
       );
     },
-    (refusal, status): LinkRefusal => linkRefusal(status, refusal.status === "refused" ? refusal.message : ""),
+    (refusal, status): LinkRefusal =>
+      linkRefusal(status, refusal.status === "refused" ? refusal.message : ""),
     { headers: NO_STORE },
   );
 }

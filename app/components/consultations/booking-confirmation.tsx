@@ -49,9 +49,7 @@ export function BookingConfirmation({
         </p>
       </div>
       <h3 className="mt-6 font-semibold text-slate-900">Need to change it?</h3>
-      <p className="mt-1 text-slate-700 text-sm">
-        These links are in the email too; no account is needed.
-      </p>
+      <p className="mt-1 text-slate-700 text-sm">These links are in the email too; no account is needed.</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild variant="outline">
           <a href={sitePath(links.reschedule)}>

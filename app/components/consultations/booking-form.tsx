@@ -24,7 +24,8 @@ import { SlotPicker } from "./slot-picker";
 import { slotTakenOf, useSlotChoice } from "./use-slot-choice";
 import { EMPTY_VISITOR, VisitorFields, type VisitorValues } from "./visitor-fields";
 
-const loadSchema = async () => (await import("../../../common/consultation-schemas")).consultationBookingSchema;
+const loadSchema = async () =>
+  (await import("../../../common/consultation-schemas")).consultationBookingSchema;
 
 /** The fields in page order: the first one in error takes the focus. */
 const FIELD_ORDER = [
@@ -106,9 +107,11 @@ export function BookingForm({
     const next = { ...values, [name]: value };
     setValues(next);
     if (!submitted.current) return;
-    void validate({ ...payload(null), ...next, office: next.format === "in-person" ? next.office || null : null }).then(
-      (found) => setErrors((current) => ({ ...current, [name]: found[name] })),
-    );
+    void validate({
+      ...payload(null),
+      ...next,
+      office: next.format === "in-person" ? next.office || null : null,
+    }).then((found) => setErrors((current) => ({ ...current, [name]: found[name] })));
   }
 
   function focusError(found: FieldErrors) {
@@ -160,7 +163,12 @@ export function BookingForm({
 
   function bookAnother() {
     setResult(null);
-    setValues((current) => ({ ...EMPTY_VISITOR, name: current.name, email: current.email, phone: current.phone }));
+    setValues((current) => ({
+      ...EMPTY_VISITOR,
+      name: current.name,
+      email: current.email,
+      phone: current.phone,
+    }));
     choice.clear();
     submitted.current = false;
   }

@@ -1,6 +1,10 @@
 import { CalendarClockIcon } from "lucide-react";
+import {
+  CONSULTATION_TYPE_INFO,
+  type ConsultationSlot,
+  type ConsultationType,
+} from "../../../common/consultations";
 import { longDate } from "../../../common/formats";
-import { CONSULTATION_TYPE_INFO, type ConsultationSlot, type ConsultationType } from "../../../common/consultations";
 import { clockLabel, isEastern, zoneName } from "./zoned-times";
 
 /** The time the visitor picked, in words, above the rest of the form: what they are about to book. */
@@ -27,7 +31,8 @@ export function ChosenSlot({
         </strong>
         {isEastern(timeZone) ? null : (
           <span className="block">
-            {longDate(slot.eastern.date, { weekday: true })} at {clockLabel(slot.eastern.time)} Eastern (Florida)
+            {longDate(slot.eastern.date, { weekday: true })} at {clockLabel(slot.eastern.time)} Eastern
+            (Florida)
           </span>
         )}
         {type ? <span className="block">{CONSULTATION_TYPE_INFO[type].durationMinutes} minutes</span> : null}

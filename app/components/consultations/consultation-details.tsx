@@ -8,7 +8,10 @@ import {
 import { dayInZone, isEastern, shortTimeInZone, timeInZone } from "./zoned-times";
 
 /** "Thursday, December 3, 2026, 9:00 AM – 9:30 AM PST" in the zone. */
-export function whenInZone(consultation: Pick<VisitorConsultation, "start" | "end">, timeZone: string): string {
+export function whenInZone(
+  consultation: Pick<VisitorConsultation, "start" | "end">,
+  timeZone: string,
+): string {
   return `${dayInZone(consultation.start, timeZone)}, ${timeInZone(consultation.start, timeZone)} – ${shortTimeInZone(consultation.end, timeZone)}`;
 }
 

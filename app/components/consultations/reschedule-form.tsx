@@ -66,11 +66,15 @@ export function RescheduleForm({
     }
     setSending(true);
     try {
-      const res = await apiRequest("POST", `/api/consultations/links/${encodeURIComponent(token)}/reschedule`, {
-        start: choice.chosen.start,
-        staffId: staff,
-        timeZone,
-      });
+      const res = await apiRequest(
+        "POST",
+        `/api/consultations/links/${encodeURIComponent(token)}/reschedule`,
+        {
+          start: choice.chosen.start,
+          staffId: staff,
+          timeZone,
+        },
+      );
       setMoved((await res.json()) as VisitorConsultation);
     } catch (error) {
       const taken = slotTakenOf(error);

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { longDate } from "../../../common/formats";
 import { cn } from "~/lib/utils";
+import { longDate } from "../../../common/formats";
 
 /*
  * The month calendar of the booking pages: the visitor's dates, each day a button named by its date
@@ -33,14 +33,17 @@ function addMonths(month: string, months: number): string {
   return toDate(next.getTime()).slice(0, 7);
 }
 
-/** The month's weeks, Sunday first; null where a cell is another month's. */
-function weeksOf(month: string): (string | null)[][] {
+/** The month's weeks, Sunday first; a cell of another month has no date (its key says where it sits). */
+function weeksOf(month: string): { key: string; date: string | null }[][] {
   const first = `${month}-01`;
   const lead = new Date(toTime(first)).getUTCDay();
-  const days: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let date = first; monthOf(date) === month; date = addDays(date, 1)) days.push(date);
-  while (days.length % 7) days.push(null);
-  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+  const cells: { key: string; date: string | null }[] = Array.from({ length: lead }, (_, n) => ({
+    key: `before-${n}`,
+    date: null,
+  }));
+  for (let date = first; monthOf(date) === month; date = addDays(date, 1)) cells.push({ key: date, date });
+  for (let n = 0; cells.length % 7; n++) cells.push({ key: `after-${n}`, date: null });
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
 const plural = (count: number) => (count === 1 ? "1 open time" : `${count} open times`);
@@ -161,9 +164,9 @@ export function SlotCalendar({
         </thead>
         <tbody>
           {weeksOf(month).map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((date, index) => {
-                if (!date) return <td key={`empty-${index}`} />;
+            <tr key={week.find((cell) => cell.date)?.key}>
+              {week.map(({ key, date }) => {
+                if (!date) return <td key={key} />;
                 const count = inWindow(date) ? (openTimes.get(date) ?? 0) : 0;
                 const isSelected = date === selected;
                 return (

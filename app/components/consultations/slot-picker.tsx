@@ -2,12 +2,12 @@ import { useMemo } from "react";
 import { SelectField } from "~/components/forms/text-field";
 import { FieldError } from "~/components/ui/form-controls";
 import { Skeleton } from "~/components/ui/skeleton";
-import { longDate } from "../../../common/formats";
 import {
   type ConsultationSlot,
   type ConsultationStaffOption,
   FIRST_AVAILABLE,
 } from "../../../common/consultations";
+import { longDate } from "../../../common/formats";
 import { SlotCalendar } from "./slot-calendar";
 import { TimeList } from "./time-list";
 import type { SlotsState } from "./use-consultation-slots";

@@ -1,5 +1,5 @@
-import type { ConsultationSlot } from "../../../common/consultations";
 import { cn } from "~/lib/utils";
+import type { ConsultationSlot } from "../../../common/consultations";
 import { clockLabel, isEastern } from "./zoned-times";
 
 /**
@@ -52,7 +52,9 @@ export function TimeList({
             >
               <span className="font-semibold">{local}</span>
               {eastern ? null : (
-                <span className={cn("text-xs", isChosen ? "text-brand-50" : "text-slate-600")}>{florida}</span>
+                <span className={cn("text-xs", isChosen ? "text-brand-50" : "text-slate-600")}>
+                  {florida}
+                </span>
               )}
             </button>
           </li>

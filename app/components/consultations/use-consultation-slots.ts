@@ -27,7 +27,10 @@ const sameSearch = (slots: ConsultationSlots | null, search: SlotSearch) =>
  * server rendered; it stands while it answers the same search. `search` is null until the page knows
  * the visitor's zone.
  */
-export function useConsultationSlots(search: SlotSearch | null, initial: ConsultationSlots | null): SlotsState {
+export function useConsultationSlots(
+  search: SlotSearch | null,
+  initial: ConsultationSlots | null,
+): SlotsState {
   const [slots, setSlots] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

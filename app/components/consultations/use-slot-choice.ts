@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { httpStatusOf, serverErrorBody } from "~/lib/api-errors";
-import type { ConsultationSlot, ConsultationSlots, ConsultationSlotTaken } from "../../../common/consultations";
+import type {
+  ConsultationSlot,
+  ConsultationSlots,
+  ConsultationSlotTaken,
+} from "../../../common/consultations";
 import { type SlotSearch, useConsultationSlots } from "./use-consultation-slots";
 
 /** The 409 of a booking or reschedule whose time was taken meanwhile: its message and fresh slots. */
@@ -33,8 +37,7 @@ export function useSlotChoice(
     setDate((current) => (days.some((day) => day.date === current) ? current : (days[0]?.date ?? null)));
     // The same start in the new answer: its wall clock may be another zone's now.
     setChosen(
-      (current) =>
-        days.flatMap((day) => day.slots).find((slot) => slot.start === current?.start) ?? null,
+      (current) => days.flatMap((day) => day.slots).find((slot) => slot.start === current?.start) ?? null,
     );
   }, [slots]);
 

@@ -61,7 +61,8 @@ export function VisitorFields({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onValue(name, event.target.value),
   });
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">

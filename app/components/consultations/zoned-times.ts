@@ -15,7 +15,9 @@ export function clockLabel(time: string): string {
 
 /** The zone's name as people say it at that instant: "Pacific Standard Time", "Eastern Daylight Time". */
 export function zoneName(timeZone: string, at: Date | string = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(
+    new Date(at),
+  );
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 

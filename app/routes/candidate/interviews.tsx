@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import { CANDIDATE_INTERVIEWS_URL, InterviewCard } from "~/components/candidate/interview-card";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import type { CandidateInterview, CandidateInterviews } from "../../../common/interviews";
 import type { Route } from "./+types/interviews";
 

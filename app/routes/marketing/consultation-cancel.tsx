@@ -3,8 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ConsultationDetails } from "~/components/consultations/consultation-details";
 import {
   LINK_CLASS,
-  type LinkRefusal,
   LinkPageLayout,
+  type LinkRefusal,
   linkRefusal,
   RefusedLink,
 } from "~/components/consultations/link-page";
@@ -13,8 +13,8 @@ import { Notice } from "~/components/ui/notice";
 import { NO_STORE, readLinkForPage } from "~/lib/consultation-link.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
-import { answerRefusals, runForPage } from "~/lib/use-case-action.server";
 import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
+import { answerRefusals, runForPage } from "~/lib/use-case-action.server";
 import { CONSULTATION_PAGES, type VisitorConsultation } from "../../../common/consultations";
 import { manageLinkCancel } from "../../../server/modules/consultations";
 import type { Route } from "./+types/consultation-cancel";
@@ -35,7 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { headers: NO_STORE },
       );
     },
-    (refusal, status): LinkRefusal => linkRefusal(status, refusal.status === "refused" ? refusal.message : ""),
+    (refusal, status): LinkRefusal =>
+      linkRefusal(status, refusal.status === "refused" ? refusal.message : ""),
     { headers: NO_STORE },
   );
 }
@@ -87,8 +88,8 @@ export default function ConsultationCancelPage({ loaderData, actionData }: Route
         <ConsultationDetails consultation={consultation} timeZone={zone ?? consultation.timeZone} />
       </div>
       <p className="text-slate-700">
-        {consultation.staffName} will be told, and we will email you a cancellation for your calendar. If
-        you only need another time, use the reschedule link in your email instead.
+        {consultation.staffName} will be told, and we will email you a cancellation for your calendar. If you
+        only need another time, use the reschedule link in your email instead.
       </p>
       <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton

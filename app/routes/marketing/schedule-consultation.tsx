@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { BookingForm } from "~/components/consultations/booking-form";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import {
-  BUSINESS_TIME_ZONE,
   BUFFER_MINUTES,
+  BUSINESS_TIME_ZONE,
   type ConsultationType,
   consultationTypeForService,
   isConsultationType,
@@ -75,12 +75,7 @@ export default function ScheduleConsultationPage({ loaderData }: Route.Component
         </div>
       </section>
       <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
-        <BookingForm
-          key={type ?? "none"}
-          options={options}
-          initialType={type}
-          initialSlots={slots}
-        />
+        <BookingForm key={type ?? "none"} options={options} initialType={type} initialSlots={slots} />
         <p className="mt-6 text-slate-600 text-sm">
           Times open from {NOTICE_MINUTES / 60} hours ahead, with {BUFFER_MINUTES} minutes between
           consultations. Prefer to write?{" "}

@@ -10,9 +10,9 @@ import { Button } from "~/components/ui/button";
 import { SERVICE_DETAILS } from "~/content/services";
 import { INDUSTRY_ROLES, RECRUITMENT_PROCESS, SUCCESS_STORIES } from "~/content/services/overview";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { CONSULTATION_PAGES } from "../../../common/consultations";
 import { MARKETING_INDUSTRIES } from "../../../common/industries";
 import { findService, SERVICES } from "../../../common/services";
-import { CONSULTATION_PAGES } from "../../../common/consultations";
 import type { Route } from "./+types/services";
 
 export function loader() {
