@@ -10,7 +10,7 @@ import {
 } from "../../../common/consultations";
 import { sitePath } from "./booking-confirmation";
 import { whenInZone } from "./consultation-details";
-import { isEastern } from "./zoned-times";
+import { dayInZone, isEastern } from "./zoned-times";
 
 const LINK =
   "inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm underline underline-offset-2 hover:text-brand-800";
@@ -23,6 +23,8 @@ const STATUS_TONES: Record<PortalConsultation["status"], string> = {
 };
 
 function Item({ consultation, timeZone }: { consultation: PortalConsultation; timeZone: string }) {
+  // Each link names its consultation: a list may hold several.
+  const which = ` the ${consultation.typeLabel.toLowerCase()} on ${dayInZone(consultation.start, timeZone)}`;
   return (
     <li className="space-y-1 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -48,11 +50,11 @@ function Item({ consultation, timeZone }: { consultation: PortalConsultation; ti
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
           <a href={sitePath(consultation.links.reschedule)} className={LINK}>
             <CalendarClockIcon aria-hidden="true" className="size-4" />
-            Reschedule<span className="sr-only"> the {consultation.typeLabel.toLowerCase()}</span>
+            Reschedule<span className="sr-only">{which}</span>
           </a>
           <a href={sitePath(consultation.links.cancel)} className={LINK}>
             <CalendarXIcon aria-hidden="true" className="size-4" />
-            Cancel<span className="sr-only"> the {consultation.typeLabel.toLowerCase()}</span>
+            Cancel<span className="sr-only">{which}</span>
           </a>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { CalendarXIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { ConsultationDetails } from "~/components/consultations/consultation-details";
 import {
   LINK_CLASS,
@@ -39,6 +39,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       linkRefusal(status, refusal.status === "refused" ? refusal.message : ""),
     { headers: NO_STORE },
   );
+}
+
+/** Once cancelled, the link's loader would answer 410: the action's answer is the page. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
