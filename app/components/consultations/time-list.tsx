@@ -30,7 +30,8 @@ export function TimeList({
     <ul
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2"
+      // A full day has over 30 times: they scroll in their own box beside (or under) the calendar.
+      className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto p-1"
     >
       {slots.map((slot) => {
         const isChosen = slot.start === chosen;
@@ -44,7 +45,7 @@ export function TimeList({
               aria-label={eastern ? `${local} Eastern` : `${local} ${timeZoneLabel}, ${florida}`}
               onClick={() => onChoose(slot)}
               className={cn(
-                "flex w-full flex-col items-center rounded-lg border px-3 py-2 text-center focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1",
+                "flex w-full flex-col items-center rounded-lg border px-2 py-2 text-center focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-1",
                 isChosen
                   ? "border-brand-700 bg-brand-700 text-white"
                   : "border-slate-300 bg-white text-slate-900 hover:border-brand-700 hover:bg-brand-50",
