@@ -12,6 +12,7 @@ import {
   CONSULTATION_PAGES,
   type ConsultationOptions,
   type ConsultationSlots,
+  FIRST_AVAILABLE,
   type ManagedConsultation,
   type VisitorConsultation,
 } from "../../../common/consultations";
@@ -42,7 +43,11 @@ export function RescheduleForm({
   const browserZone = useBrowserTimeZone();
   const [chosenZone, setChosenZone] = useState<string | null>(null);
   const timeZone = chosenZone ?? browserZone;
-  const [staff, setStaff] = useState(managed.staffId);
+  const staffOptions = options.staff.filter((member) => member.types.includes(consultation.type));
+  // Their staff member first; First available if that person no longer takes this type.
+  const [staff, setStaff] = useState(
+    staffOptions.some((member) => member.id === managed.staffId) ? managed.staffId : FIRST_AVAILABLE,
+  );
   const choice = useSlotChoice({ type: consultation.type, staff, timeZone }, initialSlots);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -140,7 +145,7 @@ export function RescheduleForm({
         </h2>
         <SlotPicker
           idPrefix={idPrefix}
-          staffOptions={options.staff.filter((member) => member.types.includes(consultation.type))}
+          staffOptions={staffOptions}
           staff={staff}
           onStaffChange={setStaff}
           timeZone={timeZone}
