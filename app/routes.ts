@@ -23,6 +23,10 @@ export default [
   route("apply", "routes/marketing/apply.tsx"),
   route("upload-resume", "routes/marketing/upload-resume.tsx"),
   route("resume-builder", "routes/marketing/resume-builder.tsx"),
+  // Consultations (issue 20): booking, and the emailed links' pages (CONSULTATION_PAGES).
+  route("schedule-consultation", "routes/marketing/schedule-consultation.tsx"),
+  route("schedule-consultation/reschedule/:token", "routes/marketing/consultation-reschedule.tsx"),
+  route("schedule-consultation/cancel/:token", "routes/marketing/consultation-cancel.tsx"),
   route("profile", "routes/candidate/public-profile.tsx"),
   // The candidate sign-in pages stay outside the portal layout, which is where its guard belongs.
   ...["login", "registration", "verify", "forgot-password", "reset-password"].map((page) =>
@@ -47,6 +51,7 @@ export default [
       route("invoices/:id", "routes/employer/invoice.tsx"),
       route("timesheets", "routes/employer/timesheets.tsx"),
       route("onboarding", "routes/employer/onboarding.tsx"),
+      route("consultations", "routes/employer/consultations.tsx"),
     ]),
   ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.

@@ -22,7 +22,8 @@
  *        403 a reschedule link; 404; 410.
  * - GET  /api/candidates/consultations (candidate Bearer token) → 200 PortalConsultations; 401.
  * - GET  /api/employers/consultations (employer session) → 200 PortalConsultations; 401.
- *        Both list the consultations booked with the account's verified email.
+ *        Both list the consultations booked with the account's verified email, each booked one not
+ *        yet begun with its reschedule and cancel links (the account proves the address they went to).
  *
  * Staff, `server/api/consultations-admin.ts` (admin session; 401/403 by the admin guard; every change audited):
  * - GET    /api/admin/consultations/staff → 200 StaffSchedule[]
@@ -297,11 +298,16 @@ export type ConsultationSlotTaken = { error: string; slots: ConsultationSlots };
 export type ManagedConsultation = {
   purpose: ManageLinkPurpose;
   expiresAt: string;
+  /** Its staff member, whose open times the reschedule page offers first. */
+  staffId: string;
   consultation: VisitorConsultation;
 };
 
+/** A consultation in its booker's portal, with the emailed links while it can still change. */
+export type PortalConsultation = VisitorConsultation & { links: Record<ManageLinkPurpose, string> | null };
+
 /** GET /api/candidates/consultations and /api/employers/consultations */
-export type PortalConsultations = { upcoming: VisitorConsultation[]; past: VisitorConsultation[] };
+export type PortalConsultations = { upcoming: PortalConsultation[]; past: PortalConsultation[] };
 
 export type StaffTimeOff = { id: string; startsAt: string; endsAt: string; note: string | null };
 

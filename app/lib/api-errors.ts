@@ -5,7 +5,8 @@ import { ApiError } from "./api-client";
  * body is the API's JSON error shape `{ error, fields? }`.
  */
 
-function errorBody(error: unknown): Record<string, unknown> | null {
+/** The JSON body of a failed apiRequest (its `error`, `fields`, or an endpoint's own extras). */
+export function serverErrorBody(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof Error)) return null;
   const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
   if (!body) return null;
@@ -29,12 +30,12 @@ export function retryAfterOf(error: unknown): number | null {
 
 /** The server's JSON `error` message, when there is one. */
 export function serverErrorMessage(error: unknown): string | null {
-  const message = errorBody(error)?.error;
+  const message = serverErrorBody(error)?.error;
   return typeof message === "string" && message ? message : null;
 }
 
 /** The server's per-field messages of a 400 (`fields`), or none. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const fields = errorBody(error)?.fields;
+  const fields = serverErrorBody(error)?.fields;
   return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
 }

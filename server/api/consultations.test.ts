@@ -320,7 +320,11 @@ describe("the emailed links", () => {
     const { body, reschedule } = await bookedWithLinks();
     const read = await callFrom(app, "198.51.100.9", "GET", `/consultations/links/${reschedule}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ purpose: "reschedule", expiresAt: body.consultation.start });
+    expect(read.body).toMatchObject({
+      purpose: "reschedule",
+      expiresAt: body.consultation.start,
+      staffId: ava.id,
+    });
     expect(read.body.consultation.id).toBe(body.consultation.id);
   });
 
@@ -450,6 +454,14 @@ describe("the portals", () => {
     const mine = await (await list(owner.token)).json();
     expect(mine.upcoming.map((item: { id: string }) => item.id)).toEqual([booked.body.consultation.id]);
     expect(mine.past).toEqual([]);
+    // The account proves the address the links went to: the portal offers them while they work.
+    expect(mine.upcoming[0].links).toEqual(booked.body.links);
+    const cancelToken = booked.body.links.cancel.split("/").at(-1);
+    expect(
+      (await callFrom(app, "198.51.100.9", "POST", `/consultations/links/${cancelToken}/cancel`)).status,
+    ).toBe(200);
+    const afterCancel = await (await list(owner.token)).json();
+    expect(afterCancel.upcoming[0]).toMatchObject({ status: "cancelled", links: null });
     expect(await (await list(stranger.token)).json()).toEqual({ upcoming: [], past: [] });
     expect(await (await list(unverifiedCandidate.token)).json()).toEqual({ upcoming: [], past: [] });
     expect((await fetch(`${app.url}/api/candidates/consultations`)).status).toBe(401);

@@ -33,12 +33,16 @@ describe("http platform", () => {
       "/employer/reset-password?token=abc",
       "/employer/verify?email=a%40b.co&token=x",
       "/employer/invitation?token=abc",
+      "/schedule-consultation/reschedule/r.abc",
+      "/schedule-consultation/cancel/c.abc",
     ]) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
     }
     const login = await fetch(`${app.url}/candidate/login`);
     expect(login.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const booking = await fetch(`${app.url}/schedule-consultation`);
+    expect(booking.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("uses a different nonce for every response", async () => {

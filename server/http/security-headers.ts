@@ -16,9 +16,14 @@ const NO_REFERRER_PATHS = [
   "/timesheets/review",
 ];
 
+/** Pages whose token is the last part of the path (the emailed consultation links). */
+const NO_REFERRER_PREFIXES = ["/schedule-consultation/reschedule/", "/schedule-consultation/cancel/"];
+
 function referrerPolicyFor(path: string): string {
   const page = path.toLowerCase().replace(/\/+$/, "");
-  return NO_REFERRER_PATHS.includes(page) ? "no-referrer" : "strict-origin-when-cross-origin";
+  return NO_REFERRER_PATHS.includes(page) || NO_REFERRER_PREFIXES.some((prefix) => page.startsWith(prefix))
+    ? "no-referrer"
+    : "strict-origin-when-cross-origin";
 }
 
 /**

@@ -175,12 +175,14 @@ test.describe("Services page", () => {
     }
   });
 
-  test("both consultation buttons lead to /schedule-consultation", async ({ page }) => {
+  test("both consultation buttons lead to /schedule-consultation, the employer consultation chosen", async ({
+    page,
+  }) => {
     for (const name of ["Schedule a Consultation", "Schedule Consultation"]) {
       const link = page.getByRole("link", { name, exact: true });
       await expect(link).toHaveCount(1);
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", "/schedule-consultation");
+      await expect(link).toHaveAttribute("href", "/schedule-consultation?type=employer");
     }
   });
 
@@ -221,7 +223,7 @@ test.describe("Service pages", () => {
       for (const link of await page
         .getByRole("link", { name: "Schedule a Consultation", exact: true })
         .all()) {
-        await expect(link).toHaveAttribute("href", "/schedule-consultation");
+        await expect(link).toHaveAttribute("href", `/schedule-consultation?service=${service.slug}`);
       }
       for (const link of await page.getByRole("link", { name: "Contact Us", exact: true }).all()) {
         await expect(link).toHaveAttribute("href", "/contact");

@@ -137,7 +137,7 @@ test.describe("Contact page", () => {
     ]);
 
     const employers = cards.filter({ has: page.getByRole("heading", { name: "Employers" }) });
-    await expect(employers.getByRole("link")).toHaveAttribute("href", "/schedule-consultation");
+    await expect(employers.getByRole("link")).toHaveAttribute("href", "/schedule-consultation?type=employer");
     const jobSeekers = cards.filter({ has: page.getByRole("heading", { name: "Job Seekers" }) });
     await expect(jobSeekers.getByRole("link")).toHaveAttribute("href", "/jobs");
     const partners = cards.filter({ has: page.getByRole("heading", { name: "Partnerships" }) });

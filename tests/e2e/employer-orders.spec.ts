@@ -231,6 +231,7 @@ test("@desktop-only a timesheet approver sees the orders read-only, with no acti
     "Active Orders",
     "Timesheets",
     "Onboarding",
+    "Consultations",
     "Team",
   ]);
 

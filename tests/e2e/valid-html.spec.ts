@@ -6,7 +6,8 @@ import { signInCandidate } from "./support/candidate-session";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The W3C Nu HTML Checker over what the site serves: every URL of the sitemap, the candidate,
+ * The W3C Nu HTML Checker over what the site serves: every URL of the sitemap (and the booking
+ * page with its calendar and a consultation link's page), the candidate,
  * employer and admin sign-in pages, and a signed-in page of each portal there is. Errors fail;
  * warnings are listed in the test's output and annotations, not failed.
  */
@@ -20,6 +21,9 @@ const SIGN_IN_PAGES = [
   "/employer/reset-password?token=x",
   "/employer/invitation?token=x",
   "/forgot-password",
+  // The booking page with its calendar rendered, and an emailed consultation link's refusal page.
+  "/schedule-consultation?type=employer",
+  "/schedule-consultation/reschedule/x",
 ];
 
 const describe = (finding: HtmlFinding) =>
@@ -80,6 +84,7 @@ test.describe("@desktop-only valid HTML", () => {
       "/employer/invoices",
       "/employer/onboarding",
       "/employer/team",
+      "/employer/consultations",
     ]) {
       const portalPage = await page.request.get(path, { maxRedirects: 0 });
       expect(portalPage.status(), path).toBe(200);

@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   "/apply",
   "/upload-resume",
   "/resume-builder",
+  "/schedule-consultation",
   "/blog",
   "/webinars",
   "/company-review",

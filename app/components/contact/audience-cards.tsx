@@ -20,7 +20,7 @@ export function AudienceCards({ email }: { email: string }) {
       icon: <Building2Icon aria-hidden="true" className="size-6" />,
       description:
         "Need a specialist next week or a team for a new site? Tell us about the role and a recruiter who knows your industry will build a shortlist with you.",
-      action: { label: "Schedule a Consultation", href: "/schedule-consultation" },
+      action: { label: "Schedule a Consultation", href: "/schedule-consultation?type=employer" },
     },
     {
       title: "Job Seekers",

@@ -1,19 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DashboardCard } from "~/components/candidate/dashboard-card";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { WorkforceCards } from "~/components/candidate/workforce-cards";
+import { PortalConsultationList } from "~/components/consultations/portal-consultations";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import type { CandidateDashboard } from "../../../common/candidate-portal";
+import type { PortalConsultations } from "../../../common/consultations";
 import { INTERVIEW_FORMAT_LABELS } from "../../../common/recruiting";
 import type { Route } from "./+types/dashboard";
 
 export const DASHBOARD_URL = "/api/candidates/dashboard";
+const CANDIDATE_CONSULTATIONS_URL = "/api/candidates/consultations";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -26,15 +29,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const LINK = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
-
-/** The browser's own zone (America/New_York if it tells none), read after hydration. */
-function useBrowserTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
-  }, []);
-  return zone;
-}
 
 function NextInterview({ interview }: { interview: CandidateDashboard["nextInterview"] }) {
   const zone = useBrowserTimeZone();
@@ -164,6 +158,31 @@ function Completeness({ completeness }: { completeness: CandidateDashboard["comp
   );
 }
 
+/** Consultations booked with the candidate's verified email (issue 20), with their links while they work. */
+function Consultations() {
+  const consultations = useQuery<PortalConsultations>({
+    queryKey: [CANDIDATE_CONSULTATIONS_URL],
+    ...SHARED_RECORD_QUERY,
+  });
+  const zone = useBrowserTimeZone();
+  return (
+    <section aria-labelledby="dashboard-consultations" className="space-y-3">
+      <h2 id="dashboard-consultations" className="font-semibold text-slate-900 text-xl">
+        Your consultations
+      </h2>
+      {consultations.isError ? (
+        <Notice tone="error" title="We could not load your consultations">
+          Reload the page to try again.
+        </Notice>
+      ) : consultations.data ? (
+        <PortalConsultationList consultations={consultations.data} timeZone={zone} idPrefix="candidate" />
+      ) : (
+        <Skeleton className="h-24" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
+
 export default function CandidateDashboardPage() {
   const candidate = usePortalCandidate();
   const dashboard = useQuery<CandidateDashboard>({ queryKey: [DASHBOARD_URL], ...SHARED_RECORD_QUERY });
@@ -198,6 +217,7 @@ export default function CandidateDashboardPage() {
           <Completeness completeness={dashboard.data.completeness} />
         </div>
       ) : null}
+      <Consultations />
       <section aria-labelledby="dashboard-profile" className="space-y-3">
         <h2 id="dashboard-profile" className="font-semibold text-slate-900 text-xl">
           Your profile

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { CANDIDATE_INTERVIEWS_URL, InterviewCard } from "~/components/candidate/interview-card";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import type { CandidateInterview, CandidateInterviews } from "../../../common/interviews";
 import type { Route } from "./+types/interviews";
 
@@ -17,15 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
     appUrl: appUrlFrom(matches),
     noindex: true,
   });
-}
-
-/** The browser's own zone (America/New_York if it tells none), read after hydration. */
-function useBrowserTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
-  }, []);
-  return zone;
 }
 
 function InterviewSection({

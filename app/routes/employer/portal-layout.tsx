@@ -22,6 +22,7 @@ const EMPLOYER_PORTAL_LINKS: readonly (PortalLink & { permission?: EmployerPermi
   { to: "/employer/timesheets", label: "Timesheets", permission: "approveTimesheets" },
   { to: "/employer/invoices", label: "Invoices", permission: "viewInvoices" },
   { to: "/employer/onboarding", label: "Onboarding" },
+  { to: "/employer/consultations", label: "Consultations" },
   { to: "/employer/team", label: "Team" },
 ];
 

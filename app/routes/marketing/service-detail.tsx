@@ -17,6 +17,7 @@ import { SERVICE_DETAILS } from "~/content/services";
 import { publicAppUrl } from "~/lib/app-config.server";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { BRAND } from "../../../common/brand";
+import { CONSULTATION_PAGES } from "../../../common/consultations";
 import { findService, SERVICES } from "../../../common/services";
 import type { Route } from "./+types/service-detail";
 
@@ -84,7 +85,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/schedule-consultation">
+              <Link to={`${CONSULTATION_PAGES.booking}?service=${service.slug}`}>
                 <CalendarCheckIcon aria-hidden="true" />
                 Schedule a Consultation
               </Link>
@@ -176,7 +177,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         actions={
           <>
             <Button asChild size="lg" variant="inverse">
-              <Link to="/schedule-consultation">
+              <Link to={`${CONSULTATION_PAGES.booking}?service=${service.slug}`}>
                 <CalendarCheckIcon aria-hidden="true" />
                 Schedule a Consultation
               </Link>

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { SERVICE_DETAILS } from "~/content/services";
 import { INDUSTRY_ROLES, RECRUITMENT_PROCESS, SUCCESS_STORIES } from "~/content/services/overview";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { CONSULTATION_PAGES } from "../../../common/consultations";
 import { MARKETING_INDUSTRIES } from "../../../common/industries";
 import { findService, SERVICES } from "../../../common/services";
 import type { Route } from "./+types/services";
@@ -56,7 +57,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/schedule-consultation">
+              <Link to={`${CONSULTATION_PAGES.booking}?type=employer`}>
                 <CalendarCheckIcon aria-hidden="true" />
                 Schedule a Consultation
               </Link>
@@ -199,7 +200,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <Button asChild size="lg" variant="inverse">
-              <Link to="/schedule-consultation">
+              <Link to={`${CONSULTATION_PAGES.booking}?type=employer`}>
                 <CalendarCheckIcon aria-hidden="true" />
                 Schedule Consultation
               </Link>

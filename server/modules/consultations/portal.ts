@@ -1,13 +1,17 @@
 /** The consultations a signed-in candidate or employer booked, found by their verified email address. */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { PortalConsultations } from "../../../common/consultations";
+import type { PortalConsultation, PortalConsultations } from "../../../common/consultations";
 import { db } from "../../db/client";
 import { candidates, consultationStaff, consultations, employerUsers } from "../../db/schema";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import type { EmployerSession } from "../../kernel/employer-session";
+import { manageLinks } from "./manage-links";
 import { visitorView } from "./records";
 
-/** Upcoming (not over, soonest first) and past (latest first) for one verified address; none for null. */
+/**
+ * Upcoming (not over, soonest first) and past (latest first) for one verified address; none for null.
+ * A booked one not yet begun carries the emailed links: the account owns the address they went to.
+ */
 async function consultationsOf(email: string | null, now = new Date()): Promise<PortalConsultations> {
   if (!email) return { upcoming: [], past: [] };
   const rows = await db()
@@ -16,7 +20,15 @@ async function consultationsOf(email: string | null, now = new Date()): Promise<
     .innerJoin(consultationStaff, eq(consultationStaff.id, consultations.staffId))
     .where(eq(sql`lower(${consultations.visitorEmail})`, email.toLowerCase()))
     .orderBy(asc(consultations.startsAt));
-  const views = rows.map((row) => visitorView({ ...row.consultation, staff: row.staff }));
+  const views = await Promise.all(
+    rows.map(async ({ consultation, staff }): Promise<PortalConsultation> => {
+      const changeable = consultation.status === "booked" && consultation.startsAt > now;
+      return {
+        ...visitorView({ ...consultation, staff }),
+        links: changeable ? await manageLinks(consultation.id, consultation.startsAt) : null,
+      };
+    }),
+  );
   return {
     upcoming: views.filter((view) => new Date(view.end) > now),
     past: views.filter((view) => new Date(view.end) <= now).reverse(),

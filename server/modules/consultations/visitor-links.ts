@@ -43,6 +43,7 @@ export async function readManageLink(token: string, now = new Date()): Promise<M
   return {
     purpose: link.purpose,
     expiresAt: link.expiresAt.toISOString(),
+    staffId: record.staffId,
     consultation: visitorView(record),
   };
 }

@@ -35,6 +35,7 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/apply");
     expect(paths).toContain("/upload-resume");
     expect(paths).toContain("/resume-builder");
+    expect(paths).toContain("/schedule-consultation");
     expect(paths).toContain("/blog/out");
     expect(paths).not.toContain("/blog/draft");
     expect(paths).not.toContain("/blog/scheduled");

@@ -67,13 +67,15 @@ export function isolatedAppForSuite(): TestApp {
  * `env` is read when the app starts (after the suite's earlier beforeAll hooks), for settings such as
  * DNS_SERVERS of a test DNS server those hooks start.
  */
-export function mailAppForSuite(env: () => Record<string, string> = () => ({})): MailApp {
+export function mailAppForSuite(
+  env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+): MailApp {
   let app: IsolatedApp | undefined;
   let smtp: SmtpCapture | undefined;
   test.beforeAll(async () => {
     test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
     smtp = await startSmtpCapture();
-    app = await startIsolatedApp({ ...env(), SMTP_URL: smtp.url });
+    app = await startIsolatedApp({ ...(await env()), SMTP_URL: smtp.url });
   });
   test.afterAll(async () => {
     await app?.stop();
