@@ -65,6 +65,8 @@ export const talentProfileIdSchema = z.string().regex(/^[a-z0-9]{16}$/, { messag
 
 /** POST /api/talent/:profileId/leads: a visitor asks for a candidate (the contact form's rules). */
 export const talentLeadSchema = z.object({
+  /** The listing asked for (the path's id); an unknown one is a 404, not a field error. */
+  profileId: z.string({ message: M.profileId }).max(64, { message: M.profileId }),
   company: requiredLine(M.company, M.companyTooLong, LIMITS.company),
   name: requiredLine(M.name, M.nameTooLong, LIMITS.name),
   email: emailAddress(M.email, LIMITS.email),
