@@ -5,6 +5,8 @@
  */
 import { emailAddress, phoneNumber, requiredLine, singleLine } from "./form-fields";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { JOB_ORDER_TYPES } from "./job-orders";
+import { WORKPLACE_TYPES } from "./jobs";
 import {
   TALENT_LIMITS as LIMITS,
   TALENT_MESSAGES as M,
@@ -91,6 +93,8 @@ export const talentEmployerRequestSchema = z
       .optional()
       .transform((value) => singleLine(value ?? ""))
       .pipe(z.string().max(LIMITS.orderTitle, { message: M.orderTitleTooLong })),
+    newOrderType: optionalParam(z.enum(JOB_ORDER_TYPES, { message: M.orderType })),
+    newOrderWorkplace: optionalParam(z.enum(WORKPLACE_TYPES, { message: M.orderWorkplace })),
     message: z
       .string({ message: M.message })
       .optional()
@@ -98,8 +102,13 @@ export const talentEmployerRequestSchema = z
       .pipe(z.string().max(LIMITS.message, { message: M.message })),
   })
   .superRefine((value, context) => {
-    if (value.orderId === "new" && !value.newOrderTitle)
+    if (value.orderId !== "new") return;
+    if (!value.newOrderTitle)
       context.addIssue({ code: "custom", path: ["newOrderTitle"], message: M.orderTitle });
+    if (!value.newOrderType)
+      context.addIssue({ code: "custom", path: ["newOrderType"], message: M.orderType });
+    if (!value.newOrderWorkplace)
+      context.addIssue({ code: "custom", path: ["newOrderWorkplace"], message: M.orderWorkplace });
   });
 export type TalentEmployerRequestInput = z.input<typeof talentEmployerRequestSchema>;
 

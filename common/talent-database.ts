@@ -178,6 +178,8 @@ export const TALENT_MESSAGES = {
   profileId: "Please choose a candidate from the database.",
   order: "Please choose one of your open orders or a new order.",
   orderTitle: "Please give the new order a title",
+  orderType: "Please choose the kind of hire for the new order",
+  orderWorkplace: "Please choose where the new order's work is done",
   orderTitleTooLong: `Please use at most ${TALENT_LIMITS.orderTitle} characters for the title`,
 } as const;
 

@@ -194,7 +194,13 @@ export async function requestTalentForOrder(
   if (pending) throw new Conflict(TALENT_MESSAGES.alreadyRequested);
   const orderId =
     input.orderId === "new"
-      ? (await createJobOrder(session, { title: input.newOrderTitle })).id
+      ? (
+          await createJobOrder(session, {
+            title: input.newOrderTitle,
+            orderType: input.newOrderType,
+            workplaceType: input.newOrderWorkplace,
+          })
+        ).id
       : input.orderId;
   const id = await db().transaction(async (tx) => {
     const current = await findListing(tx, input.profileId);
