@@ -90,7 +90,7 @@ const listMe = (person: Person, extra: Record<string, unknown> = {}) =>
   });
 const search = async (query = "") => {
   const reply = await call("GET", `/talent${query ? `?${query}` : ""}`);
-  return reply as {
+  return reply as unknown as {
     status: number;
     body: TalentSearchPage & { error?: string; fields?: Record<string, string> };
   };
