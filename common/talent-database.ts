@@ -295,6 +295,8 @@ export type StaffTalentRequest = {
   requesterPhone: string | null;
   orderId: string | null;
   orderTitle: string | null;
+  /** A draft is still the company's own (no requisition yet). */
+  orderStatus: JobOrderStatus | null;
   message: string;
   status: TalentRequestStatus;
   createdAt: string;

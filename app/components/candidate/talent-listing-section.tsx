@@ -180,8 +180,12 @@ function ListingForm({ settings }: { settings: CandidateTalentSettings }) {
 
 function RequestList({ requests }: { requests: CandidateTalentRequest[] }) {
   return (
-    <section aria-labelledby="talent-requests" id="talent-requests" className="scroll-mt-24 space-y-3">
-      <h2 id="talent-requests" className="font-semibold text-slate-900 text-xl">
+    <section
+      aria-labelledby="talent-requests-heading"
+      id="talent-requests"
+      className="scroll-mt-24 space-y-3"
+    >
+      <h2 id="talent-requests-heading" className="font-semibold text-slate-900 text-xl">
         Requests from employers
       </h2>
       {requests.length === 0 ? (

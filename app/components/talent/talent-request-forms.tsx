@@ -1,7 +1,8 @@
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
+import { employerLoginPathFor } from "~/components/employer/return-to";
 import { CheckedEmailField } from "~/components/forms/checked-email-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FullNameField, PhoneField } from "~/components/forms/person-fields";
@@ -157,6 +158,7 @@ export function VisitorLeadForm({ profileId }: { profileId: string }) {
   const { values, bind } = useFieldValues({ company: "", name: "", email: "", phone: "" }, errors);
   const { message, bindMessage } = useMessage();
   const [sent, setSent] = useState(false);
+  const location = useLocation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -191,7 +193,7 @@ export function VisitorLeadForm({ profileId }: { profileId: string }) {
         <>
           <p className="text-slate-700 text-sm">
             Tell us who you are and a recruiter will be in touch. Already a client?{" "}
-            <Link className="font-medium text-brand-700 underline" to="/employer/login">
+            <Link className="font-medium text-brand-700 underline" to={employerLoginPathFor(location)}>
               Sign in
             </Link>{" "}
             to add the candidate to one of your orders.

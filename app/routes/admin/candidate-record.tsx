@@ -308,7 +308,9 @@ function TalentRequests({ talent }: { talent: StaffTalentRecord }) {
                 <a href={`mailto:${request.requesterEmail}`}>{request.requesterEmail}</a>
                 {request.requesterPhone ? ` · ${request.requesterPhone}` : ""}
               </p>
-              {request.orderId ? (
+              {request.orderId && request.orderStatus === "draft" ? (
+                <p>Order: {request.orderTitle} (a draft the company has not submitted yet)</p>
+              ) : request.orderId ? (
                 <p>
                   Order:{" "}
                   <Link

@@ -22,6 +22,7 @@ export const requestColumns = {
   requesterPhone: talentRequests.requesterPhone,
   orderId: talentRequests.jobOrderId,
   orderTitle: jobOrders.title,
+  orderStatus: jobOrders.status,
   message: talentRequests.message,
   status: talentRequests.status,
   createdAt: talentRequests.createdAt,

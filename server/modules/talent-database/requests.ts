@@ -275,6 +275,7 @@ export async function staffTalentRecord(candidateId: string): Promise<StaffTalen
       requesterPhone: row.requesterPhone,
       orderId: row.orderId,
       orderTitle: row.orderTitle,
+      orderStatus: row.orderStatus,
       message: row.message,
       status: row.status,
       createdAt: row.createdAt.toISOString(),

@@ -62,14 +62,17 @@ export function isolatedAppForSuite(): TestApp {
   });
 }
 
-/** As isolatedAppForSuite, with SMTP_URL pointing at a capture so emails can be read as from a mailbox. */
-export function mailAppForSuite(): MailApp {
+/**
+ * As isolatedAppForSuite, with SMTP_URL pointing at a capture so emails can be read as from a mailbox.
+ * `env` adds settings read when the app starts (a test DNS server's address, say).
+ */
+export function mailAppForSuite(env: () => Record<string, string> = () => ({})): MailApp {
   let app: IsolatedApp | undefined;
   let smtp: SmtpCapture | undefined;
   test.beforeAll(async () => {
     test.setTimeout(ISOLATED_APP_START_TIMEOUT_MS);
     smtp = await startSmtpCapture();
-    app = await startIsolatedApp({ SMTP_URL: smtp.url });
+    app = await startIsolatedApp({ ...env(), SMTP_URL: smtp.url });
   });
   test.afterAll(async () => {
     await app?.stop();
