@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   "/apply",
   "/upload-resume",
   "/resume-builder",
+  "/candidate-database",
   "/blog",
   "/webinars",
   "/company-review",

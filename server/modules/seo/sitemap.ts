@@ -18,6 +18,7 @@ const STATIC_PATHS = [
   "/apply",
   "/upload-resume",
   "/resume-builder",
+  "/candidate-database",
   "/blog",
   "/webinars",
   "/company-review",
