@@ -1,5 +1,5 @@
 /** The public search of the candidate database and one listing: anonymised cards only (public-shapes). */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
   TALENT_LIMITS as LIMITS,
   TALENT_MESSAGES,
@@ -60,8 +60,9 @@ export async function searchTalent(search: TalentSearch): Promise<TalentSearchPa
   const where = and(...(query ? [sql`${talentProfiles.searchVector} @@ ${query}`] : []), ...filters(search));
   const order = [
     ...(query ? [sql`ts_rank(${talentProfiles.searchVector}, ${query}) DESC`] : []),
-    desc(talentProfiles.listedAt),
-    desc(talentProfiles.publicId),
+    // NULLS LAST as talent_profiles_listed_idx is built: a plain DESC (NULLS FIRST) would sort every match.
+    sql`${talentProfiles.listedAt} DESC NULLS LAST`,
+    sql`${talentProfiles.publicId} DESC NULLS LAST`,
   ];
   const offset = offsetOf(search.page, LIMITS.pageSize);
   const [rows, counted] = await Promise.all([
