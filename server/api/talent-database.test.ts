@@ -581,7 +581,19 @@ describe("requests and consent", () => {
   });
 });
 
-describe("staff and switching off", () => {
+describe("staff, the data export and switching off", () => {
+  it("includes the listing and the requests in the candidate's data export", async () => {
+    const [zeb] = people as [Person];
+    const reply = await call("GET", "/candidates/export", { token: zeb.token });
+    expect(reply.status).toBe(200);
+    const exported = reply.body.candidateDatabase as CandidateTalentSettings;
+    expect(exported.listed).toBe(true);
+    expect(exported.requests.map((request) => request.company).sort()).toEqual([
+      "Acme Hospitals LLC",
+      "Harborview Clinics",
+    ]);
+  });
+
   it("shows staff who is listed and the requests with who asked", async () => {
     const [zeb] = people as [Person];
     const listed = await asAdmin("GET", "/admin/candidates?listed=true");
