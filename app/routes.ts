@@ -9,6 +9,7 @@ export default [
   route("webinars", "routes/marketing/webinars.tsx"),
   route("company-review", "routes/marketing/company-review.tsx"),
   route("jobs", "routes/jobs/index.tsx"),
+  route("candidate-database", "routes/marketing/candidate-database.tsx"),
   route("jobs/:id", "routes/jobs/job.tsx"),
   route("blog", "routes/blog/index.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),

@@ -3,6 +3,7 @@
  * sorts, limits and the shapes the API answers with. No zod here: the console pages import it.
  */
 import type { ApplicationStage, PayPeriod } from "./recruiting";
+import type { StaffTalentRecord } from "./talent-database";
 
 export const CANDIDATE_SEARCH_SORTS = ["relevance", "active"] as const;
 export type CandidateSearchSort = (typeof CANDIDATE_SEARCH_SORTS)[number];
@@ -48,6 +49,8 @@ export type CandidateSearchRow = {
   desiredPay: number | null;
   desiredPayPeriod: PayPeriod;
   lastActiveAt: string;
+  /** Listed in the public candidate database (/candidate-database). */
+  listed: boolean;
 };
 
 export type CandidateSearchPage = {
@@ -104,6 +107,8 @@ export type CandidateRecord = {
   recruiterTags: string[];
   applications: CandidateApplicationSummary[];
   notes: CandidateNote[];
+  /** The public candidate database: the listing, if any, and every request with who asked. */
+  talent: StaffTalentRecord;
 };
 
 /** "Miami, FL" from a city and state, whichever are known. */

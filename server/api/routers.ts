@@ -52,6 +52,7 @@ import { settingsRouter } from "./settings";
 import { settingsAdminRouter } from "./settings-admin";
 import { supportRouter } from "./support";
 import { supportAdminRouter } from "./support-admin";
+import { talentDatabaseRouter } from "./talent-database";
 import { timesheetsRouter } from "./timesheets";
 import { timesheetsAdminRouter } from "./timesheets-admin";
 import { webinarsRouter } from "./webinars";
@@ -91,6 +92,8 @@ export const apiRouters: Router[] = [
   // After employerAccountsRouter (its guard covers /api/employers/consultations).
   consultationsRouter,
   assessmentsRouter,
+  // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
+  talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
   adminAuthRouter,
   // Before every other /admin router: its guard (requireAdmin) covers all of them.

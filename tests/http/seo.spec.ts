@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   "/upload-resume",
   "/resume-builder",
   "/schedule-consultation",
+  "/candidate-database",
   "/blog",
   "/webinars",
   "/company-review",

@@ -6,8 +6,16 @@ describe("safeEmployerReturnTo", () => {
     expect(safeEmployerReturnTo("/employer/dashboard?tab=team")).toBe("/employer/dashboard?tab=team");
   });
 
+  it("keeps the public candidate database, where employers sign in to request a candidate", () => {
+    expect(safeEmployerReturnTo("/candidate-database?q=nurse&profile=abc")).toBe(
+      "/candidate-database?q=nurse&profile=abc",
+    );
+  });
+
   it.each([
     null,
+    "/candidate-database-evil",
+    "/candidate-database?q=a b",
     "",
     "https://evil.example/employer/dashboard",
     "//evil.example/employer/x",

@@ -11,11 +11,14 @@ export function employerLoginPathFor(location: { pathname: string; search: strin
 }
 
 /**
- * Only a page of the employer portal on this site: anything else (another site, "//evil.example",
- * a backslash trick, the landing page or the sign-in pages themselves) goes to the dashboard.
+ * Only a page of the employer portal on this site, or the public candidate database (employers sign
+ * in there to request a candidate): anything else (another site, "//evil.example", a backslash
+ * trick, the landing page or the sign-in pages themselves) goes to the dashboard.
  */
 export function safeEmployerReturnTo(value: string | null | undefined): string {
-  if (!value || !/^\/employer\//i.test(value) || /[\\\s]|\/\//.test(value)) return EMPLOYER_HOME;
+  if (!value || /[\\\s]|\/\//.test(value)) return EMPLOYER_HOME;
+  if (/^\/candidate-database(?:[?#]|$)/.test(value)) return value;
+  if (!/^\/employer\//i.test(value)) return EMPLOYER_HOME;
   const page = value.split(/[?#]/)[0]?.toLowerCase().replace(/\/+$/, "");
   return SIGN_IN_PAGES.some((name) => page === `/employer/${name}`) || page === "/employer"
     ? EMPLOYER_HOME

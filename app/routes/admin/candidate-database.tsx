@@ -24,6 +24,7 @@ const FILTERS = [
   "payPeriod",
   "activeWithin",
   "sort",
+  "listed",
 ] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
@@ -167,6 +168,16 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
           <Field id="sort" label="Sort by">
             <Select id="sort" name="sort" defaultValue={filters.sort || "relevance"} options={SORT_OPTIONS} />
           </Field>
+          <label className="flex min-h-11 items-center gap-2 self-end text-slate-900 text-sm">
+            <input
+              type="checkbox"
+              name="listed"
+              value="true"
+              defaultChecked={filters.listed === "true"}
+              className="size-5 accent-brand-700"
+            />
+            Only listed in the public candidate database
+          </label>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button type="submit">Search</Button>
@@ -199,23 +210,25 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
         )}
       </p>
       <div className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[720px] text-sm">
+        <table className="w-full min-w-[820px] text-sm">
           <caption className="sr-only">
             Candidates, sorted by {results.sort === "relevance" ? "best match" : "last activity"}
           </caption>
           <thead className="bg-slate-50">
             <tr>
-              {["Name", "Headline", "Location", "Skills", "Available", "Last active"].map((heading) => (
-                <th key={heading} scope="col" className="p-2 text-left">
-                  {heading}
-                </th>
-              ))}
+              {["Name", "Headline", "Location", "Skills", "Available", "Last active", "Public database"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="p-2 text-left">
+                    {heading}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
             {results.rows.length === 0 ? (
               <tr>
-                <td colSpan={6} className="p-4 text-center text-slate-600">
+                <td colSpan={7} className="p-4 text-center text-slate-600">
                   No candidates match.
                 </td>
               </tr>
@@ -235,6 +248,7 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
                 <td className="p-2">{row.skills.slice(0, 6).join(", ")}</td>
                 <td className="p-2">{availability(row.availableFrom)}</td>
                 <td className="p-2">{formatDateTime(row.lastActiveAt)}</td>
+                <td className="p-2">{row.listed ? "Listed" : "Not listed"}</td>
               </tr>
             ))}
           </tbody>

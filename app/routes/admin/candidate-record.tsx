@@ -14,6 +14,11 @@ import {
   candidatePlace,
 } from "../../../common/candidate-database";
 import { APPLICATION_STAGE_LABELS } from "../../../common/recruiting";
+import {
+  type StaffTalentRecord,
+  TALENT_DATABASE_PATH,
+  TALENT_REQUEST_STATUS_LABELS,
+} from "../../../common/talent-database";
 import { getCandidateRecord } from "../../../server/modules/candidate-database";
 import type { Route } from "./+types/candidate-record";
 
@@ -141,6 +146,7 @@ export default function AdminCandidateRecord({ loaderData }: Route.ComponentProp
               </ul>
             )}
           </section>
+          <TalentRequests talent={candidate.talent} />
         </div>
         <div className="space-y-6">
           <TagsEditor candidateId={candidate.id} tags={candidate.recruiterTags} />
@@ -254,6 +260,71 @@ function Notes({ candidateId, notes }: { candidateId: string; notes: CandidateNo
               <p className="whitespace-pre-wrap break-words">{note.body}</p>
               <p className="mt-1 text-slate-600">
                 {note.authorEmail} · {formatDateTime(note.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The public candidate database: whether the candidate is listed, and who asked for them. */
+function TalentRequests({ talent }: { talent: StaffTalentRecord }) {
+  return (
+    <section aria-labelledby="talent-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="talent-heading" className="mb-3 font-semibold text-lg">
+        Public candidate database
+      </h2>
+      <p className="text-sm">
+        {talent.listed && talent.profileId && talent.listedAt ? (
+          <>
+            Listed since {formatDateTime(talent.listedAt)} as{" "}
+            <Link
+              className="text-brand-700 underline underline-offset-2"
+              to={`${TALENT_DATABASE_PATH}?profile=${talent.profileId}`}
+            >
+              profile {talent.profileId}
+            </Link>
+            .
+          </>
+        ) : (
+          "Not listed."
+        )}
+      </p>
+      <h3 className="mt-4 mb-2 font-semibold">Requests</h3>
+      {talent.requests.length === 0 ? (
+        <p className="text-slate-600 text-sm">No requests yet.</p>
+      ) : (
+        <ul className="space-y-3 text-sm">
+          {talent.requests.map((request) => (
+            <li key={request.id} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-medium">
+                {request.company} ({request.source === "employer" ? "client employer" : "visitor lead"}) ·{" "}
+                {TALENT_REQUEST_STATUS_LABELS[request.status]}
+              </p>
+              <p>
+                {request.requesterName} ·{" "}
+                <a href={`mailto:${request.requesterEmail}`}>{request.requesterEmail}</a>
+                {request.requesterPhone ? ` · ${request.requesterPhone}` : ""}
+              </p>
+              {request.orderId && request.orderStatus === "draft" ? (
+                <p>Order: {request.orderTitle} (a draft the company has not submitted yet)</p>
+              ) : request.orderId ? (
+                <p>
+                  Order:{" "}
+                  <Link
+                    className="text-brand-700 underline underline-offset-2"
+                    to={`/admin/requisitions/${request.orderId}`}
+                  >
+                    {request.orderTitle ?? "Open the order"}
+                  </Link>
+                </p>
+              ) : null}
+              {request.message ? <p className="text-slate-700">“{request.message}”</p> : null}
+              <p className="text-slate-600">
+                Asked {formatDateTime(request.createdAt)}
+                {request.answeredAt ? ` · answered ${formatDateTime(request.answeredAt)}` : ""}
               </p>
             </li>
           ))}

@@ -3,13 +3,15 @@ import { PasswordChangeForm } from "~/components/candidate/password-change-form"
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileDetailsForm } from "~/components/candidate/profile-details-form";
 import { ResumeSection, SkillsForm, WorkPreferencesForm } from "~/components/candidate/profile-sections";
+import { TalentListingSection } from "~/components/candidate/talent-listing-section";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "My Profile",
-    description: "Your candidate profile, skills, work preferences, resume and password.",
+    description:
+      "Your candidate profile, skills, work preferences, candidate database listing, resume and password.",
     path: "/candidate/profile",
     appUrl: appUrlFrom(matches),
     noindex: true,
@@ -32,6 +34,9 @@ export default function CandidateProfilePage() {
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <WorkPreferencesForm key={candidate.id} candidate={candidate} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <TalentListingSection />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <ResumeSection candidate={candidate} />

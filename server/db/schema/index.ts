@@ -31,5 +31,6 @@ export * from "./secrets";
 export * from "./seed";
 export * from "./settings";
 export * from "./support";
+export * from "./talent-database";
 export * from "./timesheets";
 export * from "./webinars";

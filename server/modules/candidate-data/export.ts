@@ -19,6 +19,7 @@ import { NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { eventsOfApplication, stageEventsOf } from "../pipeline";
 import { exportSavedResumes } from "../resume-builder";
+import { getTalentSettings } from "../talent-database";
 
 /** What the file says about itself: what is in it and what is left out, and why. */
 export const EXPORT_NOTES = [
@@ -275,6 +276,8 @@ export async function exportCandidateData(session: CandidateSession) {
       invitedAt: iso(row.createdAt),
     })),
     builderResumes,
+    /** The public candidate database: the switch, the anonymous listing and the requests received. */
+    candidateDatabase: await getTalentSettings(session),
     sessions: sessions.map((row) => ({
       id: row.id,
       device: row.userAgent,

@@ -15,6 +15,7 @@ import { isUuid } from "../../kernel/ids";
 import { findStoredFile } from "../../storage";
 import { type AdminActor, recordAudit } from "../audit";
 import { eventsOfApplication, stageEventsOf } from "../pipeline";
+import { staffTalentRecord } from "../talent-database";
 
 /** Everything a recruiter sees of the account: never the password hash or the resume text. */
 const profileColumns = {
@@ -69,6 +70,7 @@ export async function getCandidateRecord(id: string): Promise<CandidateRecord> {
       .orderBy(desc(applications.createdAt)),
     listNotes(db(), id),
   ]);
+  const talent = await staffTalentRecord(id);
   const events = await stageEventsOf(applicationRows.map((application) => application.id));
   const { resumeFileId: _file, emailVerifiedAt, consentSmsAt, ...profile } = row;
   return {
@@ -92,6 +94,7 @@ export async function getCandidateRecord(id: string): Promise<CandidateRecord> {
       }),
     ),
     notes,
+    talent,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { PAY_PERIODS } from "../../../common/recruiting";
 import { usStateCode } from "../../../common/us-states";
 import { db, type Transaction } from "../../db/client";
-import { candidateSearch, candidates } from "../../db/schema";
+import { candidateSearch, candidates, talentProfiles } from "../../db/schema";
 import { likePrefix } from "../../kernel/like";
 import { offsetOf } from "../../kernel/paging";
 import { parseInput } from "../../kernel/parse-input";
@@ -75,6 +75,11 @@ const searchSchema = z.object({
       { message: MESSAGES.activeWithin },
     ),
   sort: z.enum(CANDIDATE_SEARCH_SORTS).optional().catch(undefined),
+  /** "true": only candidates listed in the public candidate database. */
+  listed: z
+    .string()
+    .optional()
+    .transform((value) => value === "true"),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
 });
 
@@ -154,6 +159,8 @@ function filters(search: CandidateSearch, of: Searched): SQL[] {
     const yearly = search.payPeriod === "hour" ? search.maxPay * HOURS_A_YEAR : search.maxPay;
     where.push(sql`${of.yearlyDesiredPay} <= ${yearly}`);
   }
+  if (search.listed)
+    where.push(sql`EXISTS (SELECT FROM ${talentProfiles} WHERE ${talentProfiles.candidateId} = ${of.id})`);
   if (search.activeWithin !== undefined) {
     where.push(sql`${of.lastActiveAt} >= now() - make_interval(days => ${search.activeWithin})`);
   }
@@ -184,6 +191,7 @@ const rowColumns = {
   desiredPay: candidates.desiredPay,
   desiredPayPeriod: candidates.desiredPayPeriod,
   lastActiveAt: candidates.lastActiveAt,
+  listed: sql<boolean>`EXISTS (SELECT FROM ${talentProfiles} WHERE ${talentProfiles.candidateId} = ${candidates.id})`,
 };
 
 type PageRow = Omit<CandidateSearchPage["rows"][number], "lastActiveAt"> & { lastActiveAt: Date };

@@ -21,6 +21,7 @@ import { findStoredFile } from "../../storage";
 import { claimAssessmentAttempts } from "../assessments";
 import { attachApplicationsToCandidate } from "../pipeline";
 import { registerReferredCandidate } from "../referrals";
+import { refreshTalentListing } from "../talent-database";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
 import { revokeCandidateSessions, startCandidateSession } from "./sessions";
 import { issueVerification, verifyAddress } from "./verifications";
@@ -216,16 +217,21 @@ export async function updateCandidateProfile(
   const period = changes.desiredPayPeriod
     ? sql`${changes.desiredPayPeriod}::text`
     : candidates.desiredPayPeriod;
-  const [updated] = await db()
-    .update(candidates)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(candidates.id, session.candidateId),
-        sql`NOT (${period} = 'hour' AND coalesce(${pay}, 0) > ${CANDIDATE_LIMITS.payPerHourMax})`,
-      ),
-    )
-    .returning();
+  const updated = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(candidates)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(candidates.id, session.candidateId),
+          sql`NOT (${period} = 'hour' AND coalesce(${pay}, 0) > ${CANDIDATE_LIMITS.payPerHourMax})`,
+        ),
+      )
+      .returning();
+    // A listed candidate's anonymous listing follows the profile in the same commit.
+    if (row) await refreshTalentListing(tx, row.id);
+    return row;
+  });
   if (!updated) {
     await findCandidate(db(), session.candidateId);
     throw new Invalid(CANDIDATE_MESSAGES.desiredPay, { desiredPay: CANDIDATE_MESSAGES.desiredPay });

@@ -3,6 +3,8 @@
  * edit, cancel and ask for changes in the portal; staff accept them as requisitions in /admin and
  * publish them as jobs on /jobs. Every change is in the order's history (job_order_events).
  */
+
+export { recruitersInbox } from "./emails";
 export {
   cancelJobOrder,
   createJobOrder,

@@ -36,6 +36,7 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/upload-resume");
     expect(paths).toContain("/resume-builder");
     expect(paths).toContain("/schedule-consultation");
+    expect(paths).toContain("/candidate-database");
     expect(paths).toContain("/blog/out");
     expect(paths).not.toContain("/blog/draft");
     expect(paths).not.toContain("/blog/scheduled");

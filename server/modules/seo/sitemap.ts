@@ -19,6 +19,7 @@ const STATIC_PATHS = [
   "/upload-resume",
   "/resume-builder",
   "/schedule-consultation",
+  "/candidate-database",
   "/blog",
   "/webinars",
   "/company-review",

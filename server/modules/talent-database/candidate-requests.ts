@@ -1,0 +1,105 @@
+/** Requests as the candidate sees them: who asked, for what; accept or decline. */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type CandidateTalentRequest, TALENT_MESSAGES } from "../../../common/talent-database";
+import { db, type Executor } from "../../db/client";
+import { candidates, jobOrders, talentRequests } from "../../db/schema";
+import { Conflict, NotFound } from "../../errors";
+import type { CandidateSession } from "../../kernel/candidate-session";
+import { isUuid } from "../../kernel/ids";
+import { enqueueMail } from "../../mail/outbox";
+import { recruitersInbox } from "../job-orders";
+import { answerForRecruitersEmail, answerForRequesterEmail, type RequestForEmail } from "./emails";
+
+export const requestColumns = {
+  id: talentRequests.id,
+  candidateId: talentRequests.candidateId,
+  profilePublicId: talentRequests.profilePublicId,
+  headline: talentRequests.headline,
+  source: talentRequests.source,
+  company: talentRequests.company,
+  requesterName: talentRequests.requesterName,
+  requesterEmail: talentRequests.requesterEmail,
+  requesterPhone: talentRequests.requesterPhone,
+  orderId: talentRequests.jobOrderId,
+  orderTitle: jobOrders.title,
+  orderStatus: jobOrders.status,
+  message: talentRequests.message,
+  status: talentRequests.status,
+  createdAt: talentRequests.createdAt,
+  answeredAt: talentRequests.answeredAt,
+};
+
+export async function candidateRequests(
+  executor: Executor,
+  candidateId: string,
+): Promise<CandidateTalentRequest[]> {
+  const rows = await executor
+    .select(requestColumns)
+    .from(talentRequests)
+    .leftJoin(jobOrders, eq(jobOrders.id, talentRequests.jobOrderId))
+    .where(eq(talentRequests.candidateId, candidateId))
+    .orderBy(desc(talentRequests.createdAt), desc(talentRequests.id));
+  return rows.map((row) => ({
+    id: row.id,
+    company: row.company,
+    orderTitle: row.orderTitle,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The candidate accepts or declines one of their own pending requests (another's is a 404, an answered
+ * one a 409). The requester and the recruiters are emailed in the same transaction; the requester
+ * never learns who the candidate is from it.
+ */
+export async function answerTalentRequest(
+  session: CandidateSession,
+  requestId: string,
+  answer: "accepted" | "declined",
+): Promise<CandidateTalentRequest> {
+  if (!isUuid(requestId)) throw new NotFound(TALENT_MESSAGES.requestNotFound);
+  return db().transaction(async (tx) => {
+    const [request] = await tx
+      .select(requestColumns)
+      .from(talentRequests)
+      .leftJoin(jobOrders, eq(jobOrders.id, talentRequests.jobOrderId))
+      .where(and(eq(talentRequests.id, requestId), eq(talentRequests.candidateId, session.candidateId)))
+      .for("update", { of: talentRequests });
+    if (!request) throw new NotFound(TALENT_MESSAGES.requestNotFound);
+    if (request.status !== "pending") throw new Conflict(TALENT_MESSAGES.alreadyAnswered);
+    const [answered] = await tx
+      .update(talentRequests)
+      .set({ status: answer, answeredAt: sql`now()` })
+      .where(eq(talentRequests.id, requestId))
+      .returning({ answeredAt: talentRequests.answeredAt });
+    const accepted = answer === "accepted";
+    const forEmail: RequestForEmail = request;
+    await enqueueMail(tx, answerForRequesterEmail(forEmail, accepted));
+    await enqueueMail(
+      tx,
+      answerForRecruitersEmail(await recruitersInbox(tx), session.candidateId, forEmail, accepted),
+    );
+    return {
+      id: request.id,
+      company: request.company,
+      orderTitle: request.orderTitle,
+      message: request.message,
+      status: answer,
+      createdAt: request.createdAt.toISOString(),
+      answeredAt: answered?.answeredAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The candidate's first name and address, for the consent email. */
+export async function candidateContact(executor: Executor, candidateId: string) {
+  const [row] = await executor
+    .select({ firstName: candidates.firstName, email: candidates.email })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (!row) throw new NotFound(TALENT_MESSAGES.notFound);
+  return row;
+}
