@@ -16,6 +16,8 @@
  *        A filled honeypot gets a 201 that books nothing.
  * - GET  /api/consultations/links/:token → 200 ManagedConsultation; 404 unknown or tampered link;
  *        410 expired link, cancelled or already started consultation.
+ * - GET  /api/consultations/links/:token/invitation.ics → 200 text/calendar (attachment consultation.ics,
+ *        METHOD:REQUEST with the current SEQUENCE) for either link; 404; 410 as above.
  * - POST /api/consultations/links/:token/reschedule (ConsultationRescheduleInput) → 200 VisitorConsultation;
  *        403 a cancel link; 404; 409 ConsultationSlotTaken; 410.
  * - POST /api/consultations/links/:token/cancel → 200 VisitorConsultation (status "cancelled");

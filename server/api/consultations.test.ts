@@ -21,7 +21,7 @@ import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { consultations } from "../db/schema";
-import { formatUtc } from "../kernel/ics";
+import { formatUtc, readCalendarProperties } from "../kernel/ics";
 import { signManageToken } from "../modules/consultations";
 import { clearMailRecordCache } from "../modules/email-check";
 
@@ -373,6 +373,43 @@ describe("the emailed links", () => {
       expect(gone.status, path).toBe(410);
       expect(gone.body.error).toBe(M.alreadyCancelled);
     }
+  });
+
+  it("downloads the invitation as it stands with either link, and not once cancelled (410)", async () => {
+    const { body, reschedule, cancel, slots } = await bookedWithLinks();
+    const download = (token: string) =>
+      fetch(`${app.url}/api/consultations/links/${token}/invitation.ics`, {
+        headers: { "x-forwarded-for": "198.51.100.9" },
+      });
+    const moved = await callFrom(
+      app,
+      "198.51.100.9",
+      "POST",
+      `/consultations/links/${reschedule}/reschedule`,
+      {
+        start: slots[31]?.start,
+      },
+    );
+    expect(moved.status).toBe(200);
+    for (const token of [reschedule, cancel]) {
+      const reply = await download(token);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(reply.headers.get("content-disposition")).toBe("attachment; filename=consultation.ics");
+      const properties = readCalendarProperties(await reply.text());
+      const value = (name: string) => properties.find((property) => property.name === name)?.value;
+      expect(value("METHOD")).toBe("REQUEST");
+      expect(value("UID")).toBe(`consultation-${body.consultation.id}@sunshinestaffing.example`);
+      expect(value("SEQUENCE")).toBe("1");
+      expect(value("DTSTART")).toBe(formatUtc(new Date(String(slots[31]?.start))));
+    }
+    expect((await download(`${reschedule.slice(0, -3)}abc`)).status).toBe(404);
+    expect(
+      (await callFrom(app, "198.51.100.9", "POST", `/consultations/links/${cancel}/cancel`)).status,
+    ).toBe(200);
+    const gone = await download(reschedule);
+    expect(gone.status).toBe(410);
+    expect((await gone.json()).error).toBe(M.alreadyCancelled);
   });
 
   it("keeps each link to its one purpose (403)", async () => {

@@ -9,6 +9,7 @@ import {
   listCandidateConsultations,
   listEmployerConsultations,
   manageLinkCancel,
+  manageLinkInvitation,
   manageLinkRead,
   manageLinkReschedule,
 } from "../modules/consultations";
@@ -46,6 +47,13 @@ consultationsRouter.post("/consultations", async (req, res) => {
 consultationsRouter.get("/consultations/links/:token", async (req, res) => {
   res.set("Cache-Control", "private, no-store");
   res.json(await runForRequest(manageLinkRead, req, { token: req.params.token }));
+});
+
+/** → 200 text/calendar, the invitation as it stands (either link); 404; 410 expired, cancelled or begun. */
+consultationsRouter.get("/consultations/links/:token/invitation.ics", async (req, res) => {
+  const calendar = await runForRequest(manageLinkInvitation, req, { token: req.params.token });
+  res.set("Cache-Control", "private, no-store");
+  res.attachment("consultation.ics").type("text/calendar; charset=utf-8").send(calendar);
 });
 
 /** { start, staffId?, timeZone? } → 200 VisitorConsultation; 400; 403 a cancel link; 404; 409; 410. */

@@ -1,11 +1,14 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import {
   CONSULTATION_MESSAGES,
   type ConsultationBookingResult,
   type ConsultationSlots,
+  type ManagedConsultation,
 } from "../../common/consultations";
 import { DEMO_EMPLOYER } from "../../server/db/seed/employers-data";
 import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
+import { signInAsAdmin } from "./support/admin-session";
 import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
 import { signInEmployer } from "./support/employer-session";
 import {
@@ -21,7 +24,8 @@ import { mailAppForSuite } from "./support/mail-app";
  * Booking a consultation as a new visitor would (issue 20), in a browser that is in Los Angeles: from
  * the services page to the booking page, a time taken by someone else meanwhile (409 with fresh
  * times), the confirmation in Pacific and Eastern time, the emailed invitation, its reschedule link
- * and its cancel link; and the portals listing what was booked with the account's email. The demo
+ * (the new time then in the staff agenda) and its cancel link; and the portals listing what was booked
+ * with the account's email. The demo
  * seed's Olivia Park takes every type all week, so the isolated app has open times.
  */
 test.describe.configure({ mode: "serial" });
@@ -96,6 +100,7 @@ async function chooseTime(page: Page, index: number): Promise<Locator> {
 
 test("a new visitor books from /services in Pacific time, loses a time to another visitor, then reschedules and cancels from the email", async ({
   page,
+  browser,
   consoleGuard,
 }) => {
   test.setTimeout(120_000);
@@ -187,6 +192,14 @@ test("a new visitor books from /services in Pacific time, loses a time to anothe
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page);
 
+  // The confirmation's download is the same invitation.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the invitation (.ics)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("consultation.ics");
+  expect(await readFile(await download.path(), "utf8")).toContain("METHOD:REQUEST");
+
   // The invitation email: the .ics, and the two links.
   const invitation = await app.mailTo(email, /Your consultation is booked/);
   expect(invitation.attachments.map((attachment) => attachment.filename)).toContain("consultation.ics");
@@ -219,6 +232,25 @@ test("a new visitor books from /services in Pacific time, loses a time to anothe
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page);
 
+  // Staff see the new time in their agenda, on Florida's clock.
+  const token = new URL(rescheduleLink).pathname.split("/").pop() as string;
+  const { body: managed } = await api<ManagedConsultation>("GET", `/api/consultations/links/${token}`);
+  const newStart = new Date(managed.consultation.start);
+  const easternDate = newStart.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+  const easternTime = newStart.toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/New_York",
+  });
+  const staff = await (await browser.newContext()).newPage();
+  await signInAsAdmin(staff, app.url);
+  await staff.goto(`${app.url}/admin/consultations?view=day&date=${easternDate}`);
+  const agendaRow = staff.getByTestId("agenda-row").filter({ hasText: "Marisol Avila" });
+  await expect(agendaRow).toHaveCount(1);
+  await expect(agendaRow).toContainText(easternTime);
+  await expect(agendaRow).toContainText("Pacific Crest Logistics");
+  await expect(agendaRow).toContainText("Booked");
+
   // The cancel link cannot reschedule.
   expect((await page.goto(cancelLink.replace("/cancel/", "/reschedule/")))?.status()).toBe(403);
   await expect(page.getByText(CONSULTATION_MESSAGES.linkWrongPurpose)).toBeVisible();
@@ -232,6 +264,8 @@ test("a new visitor books from /services in Pacific time, loses a time to anothe
   await page.getByRole("button", { name: "Yes, cancel consultation" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is cancelled");
   await app.mailTo(email, /Your consultation is cancelled/);
+  await staff.reload();
+  await expect(agendaRow).toContainText("Cancelled");
   const gone = await page.goto(cancelLink);
   expect(gone?.status()).toBe(410);
   await expect(page.getByText(CONSULTATION_MESSAGES.alreadyCancelled)).toBeVisible();

@@ -1,4 +1,4 @@
-import { CalendarClockIcon, CalendarXIcon, MailCheckIcon } from "lucide-react";
+import { CalendarClockIcon, CalendarPlusIcon, CalendarXIcon, MailCheckIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import type { ConsultationBookingResult } from "../../../common/consultations";
@@ -6,6 +6,10 @@ import { ConsultationDetails } from "./consultation-details";
 
 /** The emailed links are absolute (for the email); on the site they are followed as its own paths. */
 export const sitePath = (link: string) => new URL(link, "http://localhost").pathname;
+
+/** The invitation as it stands, downloaded with a link's token (either link reads it). */
+const invitationPath = (link: string) =>
+  `/api/consultations/links/${sitePath(link).split("/").pop()}/invitation.ics`;
 
 /**
  * After booking: what was booked (in the visitor's zone, with Florida's beside), where the calendar
@@ -44,10 +48,16 @@ export function BookingConfirmation({
         <p>
           <strong className="font-semibold">Add to calendar:</strong> we emailed the invitation to{" "}
           <strong className="wrap-anywhere font-semibold">{consultation.email}</strong>. Open its{" "}
-          <em>consultation.ics</em> attachment (or accept the invitation) to add the consultation to your
-          calendar; reminders follow 24 hours and 1 hour before.
+          <em>consultation.ics</em> attachment (or accept the invitation), or download it here, to add the
+          consultation to your calendar; reminders follow 24 hours and 1 hour before.
         </p>
       </div>
+      <Button asChild variant="outline" className="mt-3">
+        <a href={invitationPath(links.reschedule)} download="consultation.ics">
+          <CalendarPlusIcon aria-hidden="true" />
+          Download the invitation (.ics)
+        </a>
+      </Button>
       <h3 className="mt-6 font-semibold text-slate-900">Need to change it?</h3>
       <p className="mt-1 text-slate-700 text-sm">These links are in the email too; no account is needed.</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

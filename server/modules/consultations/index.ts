@@ -38,4 +38,10 @@ export {
   removeTimeOff,
   updateStaffSchedule,
 } from "./staff-settings";
-export { manageLinkCancel, manageLinkRead, manageLinkReschedule, readManageLink } from "./visitor-links";
+export {
+  manageLinkCancel,
+  manageLinkInvitation,
+  manageLinkRead,
+  manageLinkReschedule,
+  readManageLink,
+} from "./visitor-links";

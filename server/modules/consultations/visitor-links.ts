@@ -11,6 +11,7 @@ import { db } from "../../db/client";
 import { NotFound } from "../../errors";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { type ChangeChannel, cancelConsultation, type MoveRequest, moveConsultation } from "./changes";
+import { consultationCalendar } from "./emails";
 import { ConsultationLinkGone, verifyManageToken } from "./manage-links";
 import { type ConsultationRecord, loadConsultation, visitorView } from "./records";
 
@@ -46,6 +47,15 @@ export async function readManageLink(token: string, now = new Date()): Promise<M
     staffId: record.staffId,
     consultation: visitorView(record),
   };
+}
+
+/**
+ * The consultation's invitation as it stands (its current SEQUENCE), for the confirmation's "Add to
+ * calendar": either link reads it, as either reads the consultation.
+ */
+export async function invitationByLink(token: string, now = new Date()): Promise<string> {
+  const { record } = await linkedConsultation(token, now);
+  return consultationCalendar(record, "REQUEST");
 }
 
 /** Reschedules with a reschedule link only (a cancel link is 403). */
@@ -89,6 +99,13 @@ export const manageLinkRead: UseCase<typeof linkSchema, ManagedConsultation> = {
   input: linkSchema,
   limits: [LINK_LIMIT],
   run: ({ token }) => readManageLink(token),
+};
+
+/** GET /api/consultations/links/:token/invitation.ics */
+export const manageLinkInvitation: UseCase<typeof linkSchema, string> = {
+  input: linkSchema,
+  limits: [LINK_LIMIT],
+  run: ({ token }) => invitationByLink(token),
 };
 
 /** POST /api/consultations/links/:token/reschedule, and the reschedule page's action. */
