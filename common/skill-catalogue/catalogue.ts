@@ -35,7 +35,9 @@ export const SKILL_SOURCES: readonly SkillSource[] = [
 
 function formOf(written: string): SkillForm {
   const text = written.trim();
-  return text.startsWith("=") ? { text: text.slice(1).trim(), caseSensitive: true } : { text, caseSensitive: false };
+  return text.startsWith("=")
+    ? { text: text.slice(1).trim(), caseSensitive: true }
+    : { text, caseSensitive: false };
 }
 
 /** "C#" → "c-sharp", "Node.js" → "node-js", ".NET" → "dot-net", "401(k) Administration" → "401-k-administration". */
@@ -65,7 +67,13 @@ export function parseSkillLine(line: string, category: Skill["category"]): Skill
     .map((alias) => alias.trim())
     .filter(Boolean)
     .map(formOf);
-  return { id: skillIdOf(name.text), name: name.text, nameCaseSensitive: name.caseSensitive, category, aliases };
+  return {
+    id: skillIdOf(name.text),
+    name: name.text,
+    nameCaseSensitive: name.caseSensitive,
+    category,
+    aliases,
+  };
 }
 
 function parseSources(): Skill[] {

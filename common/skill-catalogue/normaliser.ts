@@ -44,8 +44,12 @@ export function skillTrie(): TrieNode {
         throw new Error(`"${form.text}" names both ${node.skillId} and ${skill.id}`);
       }
       node.skillId = skill.id;
-      if (form.caseSensitive) (node.spellings ??= []).push(tokens.map((token) => token.raw));
-      else node.anyCase = true;
+      if (form.caseSensitive) {
+        node.spellings ??= [];
+        node.spellings.push(tokens.map((token) => token.raw));
+      } else {
+        node.anyCase = true;
+      }
     }
   }
   trie = root;

@@ -17,12 +17,10 @@ const WORD = /(?:(?<![\p{L}\p{N}.])\.)?[\p{L}\p{N}](?:[\p{L}\p{N}'’]|\.(?=[\p{
 /** "Nurses" → "nurse", "driver's" → "driver", "Español" → "espanol"; "status", "analysis", "class" kept. */
 export function normaliseWord(raw: string): string {
   if (raw === "&") return "and";
-  const plain = raw
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/['’]/g, "");
-  return plain.length >= 4 && plain.endsWith("s") && !/(?:ss|us|is)$/.test(plain) ? plain.slice(0, -1) : plain;
+  const plain = raw.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/['’]/g, "");
+  return plain.length >= 4 && plain.endsWith("s") && !/(?:ss|us|is)$/.test(plain)
+    ? plain.slice(0, -1)
+    : plain;
 }
 
 export function tokenise(text: string): Token[] {
