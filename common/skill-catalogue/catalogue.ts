@@ -117,7 +117,14 @@ export function formsOf(skill: Skill): SkillForm[] {
  * FNV-1a of every source line: changes whenever the catalogue does, so a ranking's version says
  * which catalogue normalised its skills.
  */
+let version: string | undefined;
+
 export function skillCatalogueVersion(): string {
+  version ??= catalogueHash();
+  return version;
+}
+
+function catalogueHash(): string {
   let hash = 0x811c9dc5;
   for (const source of SKILL_SOURCES) {
     for (const char of `${source.category}\n${source.lines}`) {

@@ -75,8 +75,12 @@ function spelledAsForm(words: Token[], spellings: string[][]): boolean {
 
 /** Every skill named in a text, in order, the longest form winning at each word. */
 export function skillMentions(text: string): SkillMention[] {
+  return skillMentionsInTokens(text, tokenise(text));
+}
+
+/** skillMentions for a text already tokenised (a caller that reads its words for more than skills). */
+export function skillMentionsInTokens(text: string, tokens: Token[]): SkillMention[] {
   const root = skillTrie();
-  const tokens = tokenise(text);
   const mentions: SkillMention[] = [];
   let index = 0;
   while (index < tokens.length) {
@@ -114,4 +118,22 @@ export function skillNamedBy(phrase: string): Skill | undefined {
   if (mentions.length !== 1 || !only) return undefined;
   const rest = phrase.slice(0, only.start) + phrase.slice(only.end);
   return /[\p{L}\p{N}]/u.test(rest) ? undefined : skillById(only.skillId);
+}
+
+/** Short phrases (profile skills, headlines) repeat across candidates: each is read once. */
+const phraseSkills = new Map<string, readonly string[]>();
+const PHRASE_CACHE_LIMIT = 50_000;
+
+/**
+ * The skills a short phrase names: the one skill when the whole phrase is one ("ms excel"), else the
+ * skills mentioned in it ("ICU nurse, BLS"). Remembered, so a pool of candidates reads each once.
+ */
+export function skillIdsOfPhrase(phrase: string): readonly string[] {
+  const known = phraseSkills.get(phrase);
+  if (known) return known;
+  if (phraseSkills.size >= PHRASE_CACHE_LIMIT) phraseSkills.clear();
+  const named = skillNamedBy(phrase);
+  const ids = named ? [named.id] : skillIdsIn(phrase);
+  phraseSkills.set(phrase, ids);
+  return ids;
 }

@@ -32,6 +32,13 @@ const CANDIDATE_RANK_VECTOR = sql`setweight(to_tsvector('english', first_name ||
  * typed (A) and their resume (D); never their name or address. Its GIN index leaves out those who
  * opted out of automated ranking, so they cannot be ranked even by a query that forgets to ask.
  */
+/**
+ * What the prefilter ranks matches by, small enough to stay in the row (STORAGE MAIN, migration
+ * 0028): the headline and skills (A) and the resume's opening (D), where the title, summary and
+ * latest job are. Ranking thousands of matches by it reads no TOAST.
+ */
+const CANDIDATE_MATCHING_RANK_VECTOR = sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'A') || setweight(to_tsvector('english', left(resume_text, 1500)), 'D')`;
+
 const CANDIDATE_MATCHING_VECTOR = sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'A') || setweight(to_tsvector('english', left(resume_text, 200000)), 'D')`;
 
 /** Desired pay as dollars a year (hourly rates count a 2,080-hour year), for the "pay at most" filter. */
@@ -81,6 +88,7 @@ export const candidates = pgTable(
     rankVector: tsvector("rank_vector").generatedAlwaysAs(CANDIDATE_RANK_VECTOR),
     yearlyDesiredPay: integer("yearly_desired_pay").generatedAlwaysAs(YEARLY_DESIRED_PAY),
     matchingVector: tsvector("matching_vector").generatedAlwaysAs(CANDIDATE_MATCHING_VECTOR),
+    matchingRankVector: tsvector("matching_rank_vector").generatedAlwaysAs(CANDIDATE_MATCHING_RANK_VECTOR),
   },
   (table) => [
     uniqueIndex("candidates_email_unique").on(sql`lower(${table.email})`),

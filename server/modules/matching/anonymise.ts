@@ -84,7 +84,7 @@ export function redactEvidence(line: string, details: IdentifyingDetails): strin
     return REDACTED;
   });
   return text
-    .replace(/…(?:[\s,.&/-]*…)+/g, REDACTED)
+    .replace(/…(?:[\s,.&/:;()–—-]*…)+/g, REDACTED)
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -11,7 +11,7 @@ import {
   type SharedAssessmentResult,
 } from "../../../common/matching";
 import type { PayPeriod } from "../../../common/recruiting";
-import { skillIdsIn, tokenise } from "../../../common/skill-catalogue";
+import { skillIdsIn, skillIdsOfPhrase, tokenise } from "../../../common/skill-catalogue";
 import type { CandidateForMatching } from "./candidate";
 import { levelDistance } from "./experience";
 import { milesBetween, placeOf, stateCodeOf } from "./places";
@@ -51,7 +51,19 @@ const NOT_ROLE_WORDS = new Set(
   ),
 );
 
+/** Headlines repeat across candidates: each is read once (the cache is emptied when it grows large). */
+const roleWordsOfTitle = new Map<string, Set<string>>();
+
 function roleWords(text: string): Set<string> {
+  const known = roleWordsOfTitle.get(text);
+  if (known) return known;
+  if (roleWordsOfTitle.size >= 50_000) roleWordsOfTitle.clear();
+  const words = readRoleWords(text);
+  roleWordsOfTitle.set(text, words);
+  return words;
+}
+
+function readRoleWords(text: string): Set<string> {
   return new Set(
     tokenise(text)
       .map((token) => token.norm)
@@ -64,14 +76,22 @@ function roleWords(text: string): Set<string> {
  * words in the headline (or, without one, the resume's opening lines), or of the skills the title
  * names ("RN" in the order, "Registered Nurse" in the headline), whichever is higher.
  */
-export function titleJudgement(order: MatchingOrder, candidate: CandidateForMatching): Judgement {
-  const wanted = roleWords(order.title);
+export type OrderTitle = { roleWords: Set<string>; skillIds: string[] };
+
+/** What titleJudgement compares, read once per order. */
+export function orderTitleOf(order: MatchingOrder): OrderTitle {
+  return { roleWords: roleWords(order.title), skillIds: skillIdsIn(order.title) };
+}
+
+export function titleJudgement(title: OrderTitle, candidate: CandidateForMatching): Judgement {
+  const wanted = title.roleWords;
   if (wanted.size === 0) return { value: 1, reason: "The order's title names no role words to compare." };
-  const ownTitle = candidate.headline?.trim() || candidate.resumeText.split("\n").slice(0, 4).join(" ");
+  const ownTitle =
+    candidate.headline?.trim() || candidate.resumeText.slice(0, 400).split("\n").slice(0, 4).join(" ");
   const own = roleWords(ownTitle);
   const shared = [...wanted].filter((word) => own.has(word));
-  const titleSkills = skillIdsIn(order.title);
-  const ownSkills = new Set(skillIdsIn(ownTitle));
+  const titleSkills = title.skillIds;
+  const ownSkills = new Set(skillIdsOfPhrase(ownTitle));
   const sharedSkills = titleSkills.filter((id) => ownSkills.has(id));
   const byWords = shared.length / wanted.size;
   const bySkills = titleSkills.length > 0 ? sharedSkills.length / titleSkills.length : 0;

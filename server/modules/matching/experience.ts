@@ -1,6 +1,7 @@
 /**
  * Years and level of experience, read from what a resume says: date ranges of its jobs ("2016 –
- * Present", "Mar 2019 to Jun 2022") merged so overlaps count once, and statements such as "8 years
+ * Present", "Mar 2019 to Jun 2022") merged so overlaps count once (a range ending in a bare year
+ * ends mid-year: it may mean January or December), and statements such as "8 years
  * of experience". Ranges on education lines (a degree's years) are not work.
  */
 import { MATCHING_LEVELS, type MatchingLevel } from "../../../common/matching";
@@ -29,10 +30,11 @@ export function yearsOfExperience(resumeText: string, today: string): number | n
   const now = thisYear + (thisMonth - 1) / 12;
   const spans: [number, number][] = [];
   for (const line of resumeText.split("\n")) {
-    if (EDUCATION.test(line)) continue;
+    if (!/\d{4}/.test(line) || EDUCATION.test(line)) continue;
     for (const match of line.matchAll(RANGE)) {
       const start = Number(match[3]) + monthIndex(match[1], match[2]) / 12;
-      const end = match[7] ? now : Number(match[6]) + (monthIndex(match[4], match[5]) + 1) / 12;
+      const endMonth = match[4] || match[5] ? (monthIndex(match[4], match[5]) + 1) / 12 : 0.5;
+      const end = match[7] ? now : Number(match[6]) + endMonth;
       if (end > start && start <= now) spans.push([start, Math.min(end, now)]);
     }
   }

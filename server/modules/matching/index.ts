@@ -13,8 +13,10 @@ export {
   type RankingShown,
 } from "./ranking-log";
 export {
+  candidatesForMatching,
   DEFAULT_PREFILTER_LIMIT,
   DEFAULT_RESULT_LIMIT,
+  prefilterTalentPool,
   prefilterTerms,
   rankTalentPool,
   type TalentPoolOptions,

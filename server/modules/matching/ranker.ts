@@ -23,6 +23,8 @@ import {
   experienceJudgement,
   type Judgements,
   locationJudgement,
+  type OrderTitle,
+  orderTitleOf,
   payJudgement,
   skillsJudgement,
   textRelevanceJudgement,
@@ -55,6 +57,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 function scoreCandidate(
   order: MatchingOrder,
   requirements: Requirement[],
+  title: OrderTitle,
   candidate: CandidateForMatching,
   weights: MatchingWeights,
   options: RankOptions,
@@ -65,7 +68,7 @@ function scoreCandidate(
   const judgements: Judgements = {
     mustHaveSkills: skillsJudgement(findings, requirements, "must"),
     niceToHaveSkills: skillsJudgement(findings, requirements, "nice"),
-    title: titleJudgement(order, candidate),
+    title: titleJudgement(title, candidate),
     experience: experienceJudgement(order, years, level),
     location: locationJudgement(order, candidate),
     availability: availabilityJudgement(order, candidate, options.today),
@@ -124,8 +127,9 @@ export function rankCandidates(
 ): Ranking {
   const weights = options.weights ?? DEFAULT_MATCHING_WEIGHTS;
   const requirements = requirementsOf(order);
+  const title = orderTitleOf(order);
   const scored = candidates
-    .map((candidate) => scoreCandidate(order, requirements, candidate, weights, options))
+    .map((candidate) => scoreCandidate(order, requirements, title, candidate, weights, options))
     .sort(
       (a, b) =>
         b.score - a.score ||

@@ -15,7 +15,7 @@ import { rankCandidates } from "./ranker";
 import { requirementsOf } from "./requirements";
 
 /** Enough that the best by every criterion, not only by text, are among those scored. */
-export const DEFAULT_PREFILTER_LIMIT = 2000;
+export const DEFAULT_PREFILTER_LIMIT = 1000;
 export const DEFAULT_RESULT_LIMIT = 50;
 
 export type TalentPoolOptions = {
@@ -54,30 +54,36 @@ type PoolRow = {
 };
 
 /**
- * The pool's best text matches with their relevance: each term a phrase (so "registered nurse"
- * needs both words together), any term enough to match.
+ * The pool's best text matches with their relevance. A match needs every word of any one term
+ * anywhere in the headline, skills or resume (plain words, so the GIN index answers without reading
+ * the large vectors back); matches are ranked by the terms as phrases ("registered nurse", together)
+ * over the small in-row matching_rank_vector.
  */
-async function prefilter(
+export async function prefilterTalentPool(
   order: MatchingOrder,
   limit: number,
   executor: Executor,
 ): Promise<{ id: string; relevance: number }[]> {
   const terms = prefilterTerms(order);
   const { rows } = await executor.execute<{ id: string; relevance: number }>(sql`
-    WITH order_query AS (
-      SELECT string_agg('(' || query::text || ')', ' | ')::tsquery AS query
-      FROM (SELECT phraseto_tsquery('english', term) AS query FROM unnest(${terms}::text[]) AS term) AS phrases
-      WHERE numnode(query) > 0
+    WITH term_queries AS (
+      SELECT plainto_tsquery('english', term) AS words, phraseto_tsquery('english', term) AS phrase
+      FROM unnest(${sql.param(terms)}::text[]) AS term
+    ), order_query AS (
+      SELECT string_agg('(' || words::text || ')', ' | ')::tsquery AS words,
+        string_agg('(' || phrase::text || ')', ' | ')::tsquery AS phrases
+      FROM term_queries WHERE numnode(words) > 0
     )
-    SELECT id, ts_rank_cd(matching_vector, (SELECT query FROM order_query))::float8 AS relevance
+    SELECT id, ts_rank(matching_rank_vector, (SELECT phrases FROM order_query))::float8 AS relevance
     FROM candidates
-    WHERE NOT automated_ranking_opt_out AND matching_vector @@ (SELECT query FROM order_query)
+    WHERE NOT automated_ranking_opt_out AND matching_vector @@ (SELECT words FROM order_query)
     ORDER BY relevance DESC, id
     LIMIT ${limit}`);
   return rows;
 }
 
-async function candidatesForMatching(
+/** The prefiltered candidates as the ranker reads them, relevance scaled to the best (1). */
+export async function candidatesForMatching(
   relevance: { id: string; relevance: number }[],
   executor: Executor,
 ): Promise<CandidateForMatching[]> {
@@ -88,7 +94,7 @@ async function candidatesForMatching(
     SELECT id, headline, skills, resume_text, city, state, preferred_locations, desired_pay, desired_pay_period,
       available_from::text AS available_from
     FROM candidates
-    WHERE id = ANY(${relevance.map((row) => row.id)}::uuid[]) AND NOT automated_ranking_opt_out`);
+    WHERE id = ANY(${sql.param(relevance.map((row) => row.id))}::uuid[]) AND NOT automated_ranking_opt_out`);
   return rows.map((row) => ({
     id: row.id,
     headline: row.headline,
@@ -110,7 +116,11 @@ export async function rankTalentPool(
   options: TalentPoolOptions = {},
 ): Promise<Ranking> {
   const executor = options.executor ?? db();
-  const relevance = await prefilter(order, options.prefilterLimit ?? DEFAULT_PREFILTER_LIMIT, executor);
+  const relevance = await prefilterTalentPool(
+    order,
+    options.prefilterLimit ?? DEFAULT_PREFILTER_LIMIT,
+    executor,
+  );
   const pool = await candidatesForMatching(relevance, executor);
   return rankCandidates(order, pool, {
     weights: options.weights,
