@@ -6,7 +6,7 @@ import {
   type MatchingOrder,
   type MatchingWeights,
 } from "../../../common/matching";
-import { matchingWeightsSchema } from "../../../common/matching-schemas";
+import { matchingOrderSchema, matchingWeightsSchema } from "../../../common/matching-schemas";
 import type { CandidateForMatching } from "./candidate";
 import { levelNamedIn, yearsOfExperience } from "./experience";
 import { matchingVersion, rankCandidates } from "./ranker";
@@ -183,6 +183,24 @@ describe("weights", () => {
     expect(matchingWeightsSchema.safeParse(allZero).error?.issues[0]?.message).toBe(
       "Please give at least one criterion a weight above 0",
     );
+  });
+});
+
+describe("the order", () => {
+  it("needs a title, fills defaults and names a bad field", () => {
+    expect(matchingOrderSchema.parse({ title: "Line Cook" })).toMatchObject({
+      mustHaveSkills: [],
+      workplaceType: "on-site",
+      payPeriod: "hour",
+      startDate: null,
+    });
+    const inverted = matchingOrderSchema.safeParse({ title: "Cook", payMin: 30, payMax: 20 });
+    expect(inverted.error?.issues[0]).toMatchObject({
+      path: ["payMin"],
+      message: "The lowest pay must not be above the highest",
+    });
+    expect(matchingOrderSchema.safeParse({ title: "" }).success).toBe(false);
+    expect(matchingOrderSchema.safeParse({ title: "Cook", startDate: "2026-02-30" }).success).toBe(false);
   });
 });
 

@@ -74,7 +74,7 @@ export async function prefilterTalentPool(
         string_agg('(' || phrase::text || ')', ' | ')::tsquery AS phrases
       FROM term_queries WHERE numnode(words) > 0
     )
-    SELECT id, ts_rank(matching_rank_vector, (SELECT phrases FROM order_query))::float8 AS relevance
+    SELECT id, ts_rank(matching_rank_vector, (SELECT words FROM order_query))::float8 AS relevance
     FROM candidates
     WHERE NOT automated_ranking_opt_out AND matching_vector @@ (SELECT words FROM order_query)
     ORDER BY relevance DESC, id
