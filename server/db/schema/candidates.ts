@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { PAY_PERIODS } from "../../../common/recruiting";
 import { accountSessionColumns, accountVerificationColumns, tsvector } from "./columns";
 import { storedFiles } from "./files";
@@ -16,6 +26,20 @@ const CANDIDATE_SEARCH_VECTOR = sql`setweight(to_tsvector('english', first_name 
  * so ranking thousands of matches reads no TOAST. A resume-only match ranks below any other.
  */
 const CANDIDATE_RANK_VECTOR = sql`setweight(to_tsvector('english', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'B') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(state, '')), 'C')`;
+
+/**
+ * What automated ranking (issue 22) matches an order against: the headline and skills the person
+ * typed (A) and their resume (D); never their name or address. Its GIN index leaves out those who
+ * opted out of automated ranking, so they cannot be ranked even by a query that forgets to ask.
+ */
+/**
+ * What the prefilter ranks matches by, small enough to stay in the row (STORAGE MAIN, migration
+ * 0028): the headline and skills (A) and the resume's opening (D), where the title, summary and
+ * latest job are. Ranking thousands of matches by it reads no TOAST.
+ */
+const CANDIDATE_MATCHING_RANK_VECTOR = sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'A') || setweight(to_tsvector('english', left(resume_text, 1500)), 'D')`;
+
+const CANDIDATE_MATCHING_VECTOR = sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'A') || setweight(to_tsvector('english', left(resume_text, 200000)), 'D')`;
 
 /** Desired pay as dollars a year (hourly rates count a 2,080-hour year), for the "pay at most" filter. */
 const YEARLY_DESIRED_PAY = sql`CASE WHEN desired_pay_period = 'hour' THEN desired_pay * 2080 ELSE desired_pay END`;
@@ -54,6 +78,8 @@ export const candidates = pgTable(
     availableFrom: date("available_from", { mode: "string" }),
     /** Recruiters' labels for this person (/admin/candidate-database); never shown to the candidate. */
     recruiterTags: text("recruiter_tags").array().notNull().default([]),
+    /** The candidate's choice not to be ranked automatically for clients (issue 22); recruiters still find them. */
+    automatedRankingOptOut: boolean("automated_ranking_opt_out").notNull().default(false),
     /** Last sign-in or portal action, for the candidate database's "last activity" filter. */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +87,8 @@ export const candidates = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(CANDIDATE_SEARCH_VECTOR),
     rankVector: tsvector("rank_vector").generatedAlwaysAs(CANDIDATE_RANK_VECTOR),
     yearlyDesiredPay: integer("yearly_desired_pay").generatedAlwaysAs(YEARLY_DESIRED_PAY),
+    matchingVector: tsvector("matching_vector").generatedAlwaysAs(CANDIDATE_MATCHING_VECTOR),
+    matchingRankVector: tsvector("matching_rank_vector").generatedAlwaysAs(CANDIDATE_MATCHING_RANK_VECTOR),
   },
   (table) => [
     uniqueIndex("candidates_email_unique").on(sql`lower(${table.email})`),
@@ -73,6 +101,9 @@ export const candidates = pgTable(
     index("candidates_available_idx").on(table.availableFrom),
     index("candidates_yearly_pay_idx").on(table.yearlyDesiredPay),
     index("candidates_last_active_idx").on(table.lastActiveAt.desc(), table.id.desc()),
+    index("candidates_matching_vector_idx")
+      .using("gin", table.matchingVector)
+      .where(sql`NOT ${table.automatedRankingOptOut}`),
   ],
 );
 

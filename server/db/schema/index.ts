@@ -20,6 +20,7 @@ export * from "./invoices";
 export * from "./job-orders";
 export * from "./jobs";
 export * from "./mail";
+export * from "./matching";
 export * from "./newsletter";
 export * from "./payroll";
 export * from "./pipeline";

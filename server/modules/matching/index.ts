@@ -1,0 +1,23 @@
+/** Explainable candidate ranking (issue 22, "the engine"): the module's only entry. */
+export { anonymisedCandidate, type IdentifyingDetails, redactEvidence } from "./anonymise";
+export type { CandidateForMatching } from "./candidate";
+export { isOptedOutOfAutomatedRanking, setAutomatedRankingOptOut } from "./opt-out";
+export { matchingVersion, RANKER_VERSION, type RankOptions, rankCandidates } from "./ranker";
+export {
+  anonymisedRanking,
+  type LoggedRanking,
+  type LoggedRankingEntry,
+  loggedRankingEntries,
+  loggedRankingsFor,
+  logRanking,
+  type RankingShown,
+} from "./ranking-log";
+export {
+  candidatesForMatching,
+  DEFAULT_PREFILTER_LIMIT,
+  DEFAULT_RESULT_LIMIT,
+  prefilterTalentPool,
+  prefilterTerms,
+  rankTalentPool,
+  type TalentPoolOptions,
+} from "./talent-pool";
