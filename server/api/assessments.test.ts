@@ -13,6 +13,7 @@ import {
   assessmentEmailVerifications,
   assessmentItemVersions,
   assessments,
+  talentSettings,
 } from "../db/schema";
 import { claimAssessmentAttempts, closeExpiredSittings, ensureAssessmentBanks } from "../modules/assessments";
 
@@ -327,6 +328,16 @@ describe("results in the portal and on applications", () => {
       body: { shared: true },
     });
     expect(shared.body).toMatchObject({ sharedWithEmployers: true, overall: 0 });
+    // The public candidate database holds the shared result as a badge, and drops it when unshared.
+    const badges = async () =>
+      (await database.db().select().from(talentSettings).where(eq(talentSettings.candidateId, id)))[0]
+        ?.sharedBadges;
+    expect(await badges()).toEqual([
+      expect.objectContaining({ assessmentSlug: ASSURANT_SLUG, score: 0, passed: false }),
+    ]);
+    await call("PUT", `/candidates/assessments/${sitting.id}/sharing`, { token, body: { shared: false } });
+    expect(await badges()).toEqual([]);
+    await call("PUT", `/candidates/assessments/${sitting.id}/sharing`, { token, body: { shared: true } });
 
     const job = await insertJob(database.db());
     await insertApplicationWithResume({

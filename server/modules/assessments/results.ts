@@ -18,6 +18,7 @@ import { db } from "../../db/client";
 import { assessmentAttempts, assessments } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
+import { setTalentBadges } from "../talent-database";
 
 /** A closed, scored sitting that was not reset: a result. */
 const isResult = and(
@@ -123,6 +124,7 @@ export async function setResultSharing(
     .innerJoin(assessments, eq(assessments.id, assessmentAttempts.assessmentId))
     .where(eq(assessmentAttempts.id, updated.id));
   if (!row) throw new NotFound(M.notYours);
+  await publishSharedBadges(candidateId);
   return candidateResult(row);
 }
 
@@ -214,4 +216,13 @@ export async function sharedAssessmentBadges(candidateId: string): Promise<Asses
     });
   }
   return [...latest.values()];
+}
+
+/**
+ * Hands the candidate's shared badges to the public candidate database after anything that changes
+ * them (sharing switched, a score overridden, a sitting reset), so its cards and "assessed" filter
+ * follow at once.
+ */
+export async function publishSharedBadges(candidateId: string | null): Promise<void> {
+  if (candidateId) await setTalentBadges(candidateId, await sharedAssessmentBadges(candidateId));
 }

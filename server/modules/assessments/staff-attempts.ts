@@ -22,6 +22,7 @@ import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, pageByIds } from "../../kernel/paging";
 import { type AdminActor, recordAudit } from "../audit";
+import { publishSharedBadges } from "./results";
 import { scoreSitting } from "./scoring";
 import {
   type AttemptRow,
@@ -249,7 +250,7 @@ export async function overrideWrittenScore(
   id: string,
   { score, reason }: z.output<typeof writtenScoreOverrideSchema>,
 ): Promise<StaffAttemptDetail> {
-  return db().transaction(async (tx) => {
+  const detail = await db().transaction(async (tx) => {
     const { attempt } = await joinedAttempt(tx, id, { forUpdate: true });
     if (attempt.status === "in_progress") throw new Conflict(M.notClosed);
     const [items, sections] = await Promise.all([
@@ -287,6 +288,8 @@ export async function overrideWrittenScore(
     });
     return getAttemptAsStaff(attempt.id, tx);
   });
+  await publishSharedBadges(detail.person.candidateId);
+  return detail;
 }
 
 /**
@@ -298,7 +301,7 @@ export async function resetAttempt(
   id: string,
   { reason }: z.output<typeof attemptResetSchema>,
 ): Promise<StaffAttemptDetail> {
-  return db().transaction(async (tx) => {
+  const detail = await db().transaction(async (tx) => {
     const { attempt } = await joinedAttempt(tx, id, { forUpdate: true });
     if (attempt.resetAt) throw new Conflict(M.alreadyReset);
     await closeAttempt(tx, attempt, "submitted");
@@ -315,4 +318,6 @@ export async function resetAttempt(
     });
     return getAttemptAsStaff(attempt.id, tx);
   });
+  await publishSharedBadges(detail.person.candidateId);
+  return detail;
 }
