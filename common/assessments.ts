@@ -290,7 +290,7 @@ export type ApplicationAssessment = {
 export type AssessmentBadge = ApplicationAssessment;
 
 /** GET /api/admin/assessments */
-export type StaffAssessment = AssessmentListing & {
+export type StaffAssessment = Omit<AssessmentListing, "sections"> & {
   id: string;
   isPublic: boolean;
   activeItems: number;
@@ -422,6 +422,7 @@ export type ItemStatistic = {
 
 export type StaffItem = {
   id: string;
+  assessmentId: string;
   key: string;
   sectionKey: string;
   kind: ItemKind;

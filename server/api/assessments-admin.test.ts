@@ -200,6 +200,7 @@ describe("the question bank", () => {
       changeNote: "Clearer wording",
     });
     expect(edited.status).toBe(200);
+    expect(edited.body.assessmentId).toBe(assessmentId);
     expect(edited.body.current).toMatchObject({
       version: 2,
       correctOption: "c",

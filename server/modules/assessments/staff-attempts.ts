@@ -209,7 +209,10 @@ const OVERRIDE_ACTION = "assessment_attempt.written_score_overridden";
  * The written-score overrides of a sitting, newest first: the audit log keeps each one (the sitting
  * keeps only the latest), found through admin_audit_log_entity_idx.
  */
-async function writtenOverrideHistory(executor: Executor, attemptId: string): Promise<WrittenOverrideEntry[]> {
+async function writtenOverrideHistory(
+  executor: Executor,
+  attemptId: string,
+): Promise<WrittenOverrideEntry[]> {
   const rows = await executor
     .select()
     .from(adminAuditLog)
