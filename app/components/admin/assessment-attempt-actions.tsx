@@ -115,7 +115,7 @@ export function ResetAttempt({ attempt, onChanged }: { attempt: StaffAttemptDeta
         aria-labelledby={headingId}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 p-5 text-left text-slate-900 shadow-xl backdrop:bg-slate-900/50"
       >
-        <h2 id={headingId} className="font-semibold text-lg">
+        <h2 id={headingId} className="break-words font-semibold text-lg">
           Reset the sitting of {person}?
         </h2>
         <p className="mt-2 text-slate-700 text-sm">

@@ -161,7 +161,9 @@ export default function AdminAssessmentAttempt({ loaderData }: Route.ComponentPr
         ← Sittings
       </Link>
       <div className="mt-2">
-        <PageTitle>Sitting of {person}</PageTitle>
+        <PageTitle>
+          Sitting of <span className="break-all">{person}</span>
+        </PageTitle>
       </div>
       {message ? (
         <Notice tone={message.tone} className="mb-4">
@@ -236,7 +238,7 @@ export default function AdminAssessmentAttempt({ loaderData }: Route.ComponentPr
           })}`}
           className="text-ocean-700 text-sm underline underline-offset-2"
         >
-          Grant {person} extra time
+          Grant <span className="break-all">{person}</span> extra time
         </Link>
       </ActionPanel>
       {attempt.resetInfo ? null : (
