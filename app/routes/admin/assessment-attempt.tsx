@@ -147,7 +147,7 @@ export default function AdminAssessmentAttempt({ loaderData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<Message | null>(null);
   const person = personOf(attempt.person);
-  const hasWritten = attempt.answers.some((answer) => answer.kind === "written");
+  const written = attempt.answers.find((answer) => answer.kind === "written");
 
   const changed: OnChanged = async <T,>(result: AdminResult<T>, success: string) => {
     setMessage(result.ok ? { tone: "success", text: success } : { tone: "error", text: result.message });
@@ -201,26 +201,17 @@ export default function AdminAssessmentAttempt({ loaderData }: Route.ComponentPr
         </ConsoleTable>
       ) : null}
       <EventsTimeline attempt={attempt} />
-      <section aria-labelledby="sitting-answers" className="mt-8">
-        <h2 id="sitting-answers" className="font-semibold text-lg text-slate-900">
-          Questions and answers
-        </h2>
-        <div className="mt-3 space-y-3">
-          {attempt.answers.map((answer) => (
-            <AttemptAnswer
-              key={answer.position}
-              answer={answer}
-              sectionTitle={sectionTitles[answer.sectionKey] ?? answer.sectionKey}
-            />
-          ))}
-        </div>
-      </section>
-      {hasWritten ? (
+      {written ? (
         <ActionPanel
           id="written-score-title"
           title="Override the written score"
           hint="Replace the rule score of the written reply with your own; the section, overall score and result are recomputed. The person sees that the score was reviewed, not the reason."
         >
+          <p className="mb-4 text-sm">
+            <a href={`#answer-${written.position}`} className="text-ocean-700 underline underline-offset-2">
+              Read the reply (question {written.position})
+            </a>
+          </p>
           <OverrideHistory attempt={attempt} />
           <WrittenScoreForm attempt={attempt} onChanged={changed} />
         </ActionPanel>
@@ -250,6 +241,20 @@ export default function AdminAssessmentAttempt({ loaderData }: Route.ComponentPr
           <ResetAttempt attempt={attempt} onChanged={changed} />
         </ActionPanel>
       )}
+      <section aria-labelledby="sitting-answers" className="mt-8">
+        <h2 id="sitting-answers" className="font-semibold text-lg text-slate-900">
+          Questions and answers
+        </h2>
+        <div className="mt-3 space-y-3">
+          {attempt.answers.map((answer) => (
+            <AttemptAnswer
+              key={answer.position}
+              answer={answer}
+              sectionTitle={sectionTitles[answer.sectionKey] ?? answer.sectionKey}
+            />
+          ))}
+        </div>
+      </section>
     </>
   );
 }

@@ -106,6 +106,7 @@ export default function AdminAssessments({ loaderData }: Route.ComponentProps) {
             label="Person (email or candidate name)"
             defaultValue={filters.q}
             maxLength={200}
+            error={fields.q}
             className="sm:col-span-2"
           />
           <SelectField
