@@ -5,6 +5,7 @@ import {
   type AssessmentAttemptView,
   ASSESSMENT_MESSAGES as M,
 } from "../../common/assessments";
+import { DEMO_CANDIDATE } from "../../server/db/seed/candidates-data";
 import { signInAsAdmin } from "./support/admin-session";
 import {
   expect,
@@ -20,7 +21,7 @@ import { mailAppForSuite } from "./support/mail-app";
  * email with the emailed code and takes the Assurant assessment through the API (answers, a paste
  * and leaving the page, submit); staff find the sitting by filtering for flagged events, read its
  * answers and events, override the written score with a reason (refused without one), grant extra
- * time, edit a question and see its history, retire and restore it, read the item statistics and
+ * time to the address and to a candidate account, edit a question and see its history, retire and restore it, read the item statistics and
  * download the CSV. Then every page at 320 px.
  */
 test.describe.configure({ mode: "serial" });
@@ -207,6 +208,32 @@ test.describe("assessments console @desktop-only", () => {
     await grant.getByLabel("Email address").fill("not an address");
     await grant.getByRole("button", { name: "Grant extra time" }).click();
     await expect(grant.getByText(M.email)).toBeVisible();
+
+    // To a candidate account (as a candidate's sitting links it), then the visitor's removed.
+    const candidate = await app.db.query<{ id: string; email: string }>(
+      "SELECT id, email FROM candidates WHERE email = $1",
+      [DEMO_CANDIDATE.email],
+    );
+    const candidateRow = candidate.rows[0];
+    if (!candidateRow) throw new Error("the demo candidate is seeded");
+    await page.goto(`${app.url}/admin/assessments/accommodations?candidate=${candidateRow.id}`);
+    await waitForHydration(page);
+    const candidateName = `${DEMO_CANDIDATE.firstName} ${DEMO_CANDIDATE.lastName}`;
+    await expect(grant.getByText(`${candidateName} (candidate account,`)).toBeVisible();
+    await expect(grant.getByLabel("Email address")).toHaveCount(0);
+    await grant.getByRole("button", { name: "Grant extra time" }).click();
+    await expect(
+      page.getByText(`${candidateRow.email} has +25% extra time on Assurant customer-service assessment.`),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByTestId("accommodation-row")
+        .filter({ hasText: candidateRow.email })
+        .getByRole("link", { name: "Candidate account" }),
+    ).toHaveAttribute("href", `/admin/candidate-database/${candidateRow.id}`);
+    await page.getByRole("button", { name: `Remove extra time for ${visitorEmail}` }).click();
+    await expect(page.getByText(`Extra time for ${visitorEmail} removed.`)).toBeVisible();
+    await expect(page.getByTestId("accommodation-row").filter({ hasText: visitorEmail })).toHaveCount(0);
 
     // The question bank: the question the visitor answered, with its statistics.
     await page.getByRole("link", { name: "Question bank: Assurant customer-service assessment" }).click();
