@@ -37,9 +37,11 @@
  * - GET  /api/admin/assessments → 200 StaffAssessment[] (settings, sections, bank size).
  * - PUT  /api/admin/assessments/:assessmentId/settings (AssessmentSettingsInput) → 200 StaffAssessment; 400; 404.
  * - GET  /api/admin/assessments/attempts?assessment=&from=&to=&minScore=&maxScore=&passed=yes|no
- *        &flagged=yes&status=&q=&page= → 200 StaffAttemptPage; 400 bad filter.
+ *        &flagged=yes&status=&q=&page= → 200 StaffAttemptPage (q: part of the email or the
+ *        candidate's name); 400 bad filter.
  * - GET  /api/admin/assessments/attempts/export.csv?(the same filters) → 200 text/csv, every match.
- * - GET  /api/admin/assessments/attempts/:id → 200 StaffAttemptDetail; 404.
+ * - GET  /api/admin/assessments/attempts/:id → 200 StaffAttemptDetail (with the written-score
+ *        overrides from the audit log); 404.
  * - POST /api/admin/assessments/attempts/:id/written-score (WrittenScoreOverrideInput) → 200
  *        StaffAttemptDetail (section, overall and pass recomputed); 400; 404; 409 not closed yet.
  * - POST /api/admin/assessments/attempts/:id/reset (AttemptResetInput) → 200 StaffAttemptDetail (kept,
@@ -288,7 +290,7 @@ export type ApplicationAssessment = {
 export type AssessmentBadge = ApplicationAssessment;
 
 /** GET /api/admin/assessments */
-export type StaffAssessment = AssessmentListing & {
+export type StaffAssessment = Omit<AssessmentListing, "sections"> & {
   id: string;
   isPublic: boolean;
   activeItems: number;
@@ -355,11 +357,23 @@ export type StaffAttemptEvent = {
   at: string;
 };
 
+/** One staff change of a sitting's written score, from the audit log (newest first). */
+export type WrittenOverrideEntry = {
+  /** The written score before the change (the rule score, or the previous override). */
+  previous: number | null;
+  score: number;
+  reason: string;
+  by: string;
+  at: string;
+};
+
 export type StaffAttemptDetail = StaffAttemptRow & {
   deadlineAt: string;
   result: AssessmentResult | null;
   sharedWithEmployers: boolean;
   writtenOverride: { score: number; ruleScore: number; reason: string; by: string; at: string } | null;
+  /** Every override of the written score, newest first (the latest is writtenOverride). */
+  writtenOverrideHistory: WrittenOverrideEntry[];
   resetInfo: { reason: string; by: string; at: string } | null;
   answers: StaffAttemptAnswer[];
   events: StaffAttemptEvent[];
@@ -408,6 +422,7 @@ export type ItemStatistic = {
 
 export type StaffItem = {
   id: string;
+  assessmentId: string;
   key: string;
   sectionKey: string;
   kind: ItemKind;

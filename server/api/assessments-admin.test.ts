@@ -70,6 +70,14 @@ describe("sittings", () => {
     const flagged = await asAdmin("GET", "/admin/assessments/attempts?flagged=yes&passed=no&maxScore=60");
     expect(flagged.body.rows.map((row: { id: string }) => row.id)).toEqual([sitting.id]);
     expect((await asAdmin("GET", "/admin/assessments/attempts?minScore=90")).body.total).toBe(0);
+    // q finds part of the email or of the candidate's name.
+    for (const q of ["staffview@", "hyperlink(1) test"])
+      expect(
+        (await asAdmin("GET", `/admin/assessments/attempts?q=${encodeURIComponent(q)}`)).body.rows.map(
+          (row: { id: string }) => row.id,
+        ),
+      ).toEqual([sitting.id]);
+    expect((await asAdmin("GET", "/admin/assessments/attempts?q=nobody-like-this")).body.total).toBe(0);
     expect((await asAdmin("GET", "/admin/assessments/attempts?from=yesterday")).status).toBe(400);
     expect((await asAdmin("GET", "/admin/assessments/attempts/not-an-id")).status).toBe(404);
   });
@@ -124,6 +132,26 @@ describe("sittings", () => {
     });
     const view = await call("GET", `/assessments/attempts/${sitting.id}`, { token: sitting.token });
     expect(view.body.result.writtenScoreReviewed).toBe(true);
+
+    // A second override: the sitting keeps the latest, the history keeps both (newest first).
+    const again = await asAdmin("POST", `/admin/assessments/attempts/${sitting.id}/written-score`, {
+      score: 60,
+      reason: "Second reviewer: tone too flat",
+    });
+    expect(again.body.writtenOverride).toMatchObject({ score: 60, ruleScore: 0 });
+    expect(again.body.writtenOverrideHistory).toEqual([
+      expect.objectContaining({ previous: 80, score: 60, reason: "Second reviewer: tone too flat" }),
+      expect.objectContaining({
+        previous: 0,
+        score: 80,
+        reason: "Reply was fine but very short",
+        by: "olivia.park@sunshinestaffing.example",
+      }),
+    ]);
+    await asAdmin("POST", `/admin/assessments/attempts/${sitting.id}/written-score`, {
+      score: 80,
+      reason: "Back to the first review",
+    });
   });
 
   it("exports CSV with spreadsheet formulas neutralised", async () => {
@@ -172,6 +200,7 @@ describe("the question bank", () => {
       changeNote: "Clearer wording",
     });
     expect(edited.status).toBe(200);
+    expect(edited.body.assessmentId).toBe(assessmentId);
     expect(edited.body.current).toMatchObject({
       version: 2,
       correctOption: "c",

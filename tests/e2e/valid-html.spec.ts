@@ -93,12 +93,23 @@ test.describe("@desktop-only valid HTML", () => {
 
     // The admin console is rendered on the server for the session cookie: check what it serves.
     await signInAsAdmin(page, "");
+    // The shipped assessment's question bank and one of its questions (their ids come from the API).
+    const [assessment] = (await (await page.request.get("/api/admin/assessments")).json()) as {
+      id: string;
+    }[];
+    const [item] = (await (
+      await page.request.get(`/api/admin/assessments/${assessment?.id}/items`)
+    ).json()) as { id: string }[];
     for (const path of [
       "/admin",
       "/admin/requisitions",
       "/admin/invoices",
       "/admin/consultations",
       "/admin/consultations/settings",
+      "/admin/assessments",
+      "/admin/assessments/accommodations",
+      `/admin/assessments/${assessment?.id}/items`,
+      `/admin/assessments/items/${item?.id}`,
     ]) {
       pages.push({ name: `${path} (signed in)`, html: await (await page.request.get(path)).text() });
     }

@@ -1,5 +1,5 @@
 /** The console's sittings: the filtered list, its CSV, one sitting in detail, the written-score override and the reset. */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type {
   AttemptFilters,
   attemptResetSchema,
@@ -12,10 +12,17 @@ import {
   type StaffAttemptDetail,
   type StaffAttemptPage,
   type StaffAttemptRow,
+  type WrittenOverrideEntry,
 } from "../../../common/assessments";
 import type { z } from "../../../common/zod";
 import { db, type Executor } from "../../db/client";
-import { assessmentAttemptEvents, assessmentAttempts, assessments, candidates } from "../../db/schema";
+import {
+  adminAuditLog,
+  assessmentAttemptEvents,
+  assessmentAttempts,
+  assessments,
+  candidates,
+} from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { csvLines } from "../../kernel/csv";
 import { isUuid } from "../../kernel/ids";
@@ -36,6 +43,21 @@ import {
 /** Dates in the filters are Florida dates. */
 const dayStart = (date: string) => sql`(${date}::date)::timestamp AT TIME ZONE 'America/New_York'`;
 
+/** Part of the sitting's email, or of the name of the candidate account it belongs to. */
+function personMatches(q: string): SQL | undefined {
+  const pattern = likeContains(q);
+  return or(
+    ilike(assessmentAttempts.email, pattern),
+    inArray(
+      assessmentAttempts.candidateId,
+      db()
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern)),
+    ),
+  );
+}
+
 function filterConditions(filters: AttemptFilters): SQL | undefined {
   const a = assessmentAttempts;
   const conditions: (SQL | undefined)[] = [
@@ -48,7 +70,7 @@ function filterConditions(filters: AttemptFilters): SQL | undefined {
     filters.flagged === "yes" ? sql`${a.flaggedEvents} > 0` : undefined,
     filters.flagged === "no" ? eq(a.flaggedEvents, 0) : undefined,
     filters.status ? eq(a.status, filters.status) : undefined,
-    filters.q ? ilike(a.email, likeContains(filters.q)) : undefined,
+    filters.q ? personMatches(filters.q) : undefined,
   ];
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }
@@ -182,17 +204,52 @@ async function joinedAttempt(executor: Executor, id: string, { forUpdate = false
   return row;
 }
 
+const OVERRIDE_ACTION = "assessment_attempt.written_score_overridden";
+
+/**
+ * The written-score overrides of a sitting, newest first: the audit log keeps each one (the sitting
+ * keeps only the latest), found through admin_audit_log_entity_idx.
+ */
+async function writtenOverrideHistory(
+  executor: Executor,
+  attemptId: string,
+): Promise<WrittenOverrideEntry[]> {
+  const rows = await executor
+    .select()
+    .from(adminAuditLog)
+    .where(
+      and(
+        eq(adminAuditLog.entityType, "assessment_attempt"),
+        eq(adminAuditLog.entityId, attemptId),
+        eq(adminAuditLog.action, OVERRIDE_ACTION),
+      ),
+    )
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id));
+  return rows.map((row) => {
+    const before = (row.before ?? {}) as { writtenScore?: number | null };
+    const after = (row.after ?? {}) as { writtenScore?: number; reason?: string };
+    return {
+      previous: before.writtenScore ?? null,
+      score: after.writtenScore ?? 0,
+      reason: after.reason ?? "",
+      by: row.actorEmail,
+      at: row.createdAt.toISOString(),
+    };
+  });
+}
+
 /** GET /api/admin/assessments/attempts/:id: each answer with the key, the time on it, and the events. */
 export async function getAttemptAsStaff(id: string, executor: Executor = db()): Promise<StaffAttemptDetail> {
   const row = await joinedAttempt(executor, id);
   const { attempt } = row;
-  const [items, events] = await Promise.all([
+  const [items, events, overrides] = await Promise.all([
     attemptItems(executor, attempt.id),
     executor
       .select()
       .from(assessmentAttemptEvents)
       .where(eq(assessmentAttemptEvents.attemptId, attempt.id))
       .orderBy(asc(assessmentAttemptEvents.at), asc(assessmentAttemptEvents.id)),
+    writtenOverrideHistory(executor, attempt.id),
   ]);
   return {
     ...staffRow(row),
@@ -209,6 +266,7 @@ export async function getAttemptAsStaff(id: string, executor: Executor = db()): 
             at: attempt.writtenOverrideAt.toISOString(),
           }
         : null,
+    writtenOverrideHistory: overrides,
     resetInfo: attempt.resetAt
       ? { reason: attempt.resetReason ?? "", by: attempt.resetBy ?? "", at: attempt.resetAt.toISOString() }
       : null,
@@ -276,7 +334,7 @@ export async function overrideWrittenScore(
       })
       .where(eq(assessmentAttempts.id, attempt.id));
     await recordAudit(tx, actor, {
-      action: "assessment_attempt.written_score_overridden",
+      action: OVERRIDE_ACTION,
       entityType: "assessment_attempt",
       entityId: attempt.id,
       before: {

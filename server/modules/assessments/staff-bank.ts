@@ -189,6 +189,7 @@ type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
 function staffItem(row: ItemRow, statistic: StaffItem["statistic"] | undefined): StaffItem {
   return {
     id: row.item.id,
+    assessmentId: row.item.assessmentId,
     key: row.item.key,
     sectionKey: row.sectionKey,
     kind: row.kind,
