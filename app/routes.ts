@@ -24,6 +24,8 @@ export default [
   route("upload-resume", "routes/marketing/upload-resume.tsx"),
   route("resume-builder", "routes/marketing/resume-builder.tsx"),
   route("profile", "routes/candidate/public-profile.tsx"),
+  route("assessment", "routes/assessment/index.tsx"),
+  route("assessment/:slug", "routes/assessment/assessment.tsx"),
   // The candidate sign-in pages stay outside the portal layout, which is where its guard belongs.
   ...["login", "registration", "verify", "forgot-password", "reset-password"].map((page) =>
     route(`candidate/${page}`, `routes/candidate/${page}.tsx`),

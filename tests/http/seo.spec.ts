@@ -20,6 +20,8 @@ const PUBLIC_PAGES = [
   "/apply",
   "/upload-resume",
   "/resume-builder",
+  "/assessment",
+  "/assessment/assurant-customer-service",
   "/blog",
   "/webinars",
   "/company-review",

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AssessmentResults } from "~/components/candidate/assessment-results";
 import { DashboardCard } from "~/components/candidate/dashboard-card";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
@@ -198,6 +199,7 @@ export default function CandidateDashboardPage() {
           <Completeness completeness={dashboard.data.completeness} />
         </div>
       ) : null}
+      <AssessmentResults headingId="dashboard-assessments" />
       <section aria-labelledby="dashboard-profile" className="space-y-3">
         <h2 id="dashboard-profile" className="font-semibold text-slate-900 text-xl">
           Your profile
