@@ -16,12 +16,12 @@ export function AssessmentFacts({ assessment }: { assessment: AssessmentListing 
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       {facts.map(({ icon: Icon, term, value }) => (
-        <div key={term} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-slate-600 text-sm">{term}</dt>
-            <dd className="font-semibold text-slate-900">{value}</dd>
-          </div>
+        <div key={term} className="rounded-lg border border-slate-200 bg-white p-3">
+          <dt className="flex items-center gap-2 text-slate-600 text-sm">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {term}
+          </dt>
+          <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

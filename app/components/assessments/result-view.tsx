@@ -100,7 +100,7 @@ export function ResultView({
       ) : (
         <div className="space-y-3 rounded-xl bg-brand-50 p-5">
           <h3 className="font-semibold text-lg text-slate-900">Keep this result</h3>
-          <p className="text-slate-800">
+          <p className="break-words text-slate-800">
             Create a free candidate account with the same email address{email ? ` (${email})` : ""}: the
             result joins your account when you verify the address, counts for your applications for 12 months,
             and you choose whether employers may see it.

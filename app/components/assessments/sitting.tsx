@@ -128,13 +128,16 @@ export function Sitting({
         "We could not reach the server to record that you left the page or pasted. Check your connection.",
       ),
   });
-  const secondsLeft = useTimeLeft(
-    view.remainingSeconds,
-    () =>
-      void saver
-        .flush()
-        .then(() => finish("Time is up: your sitting has closed and your answers up to the end count.")),
-  );
+  // Time up: the saves in flight get a few seconds (the server allows them a grace), then the result.
+  const secondsLeft = useTimeLeft(view.remainingSeconds, () => {
+    const grace = new Promise((resolve) => setTimeout(resolve, 5000));
+    void Promise.race([saver.flush(), grace]).then(() =>
+      finish("Time is up: your sitting has closed and your answers up to the end count."),
+    );
+  });
+
+  // The sitting replaces the intro (or opens after a reload): its first question takes the focus.
+  useEffect(() => headingRef.current?.focus(), []);
 
   /** Shows another question; its heading takes the focus, so a screen reader starts there. */
   function goTo(next: number) {
@@ -245,6 +248,7 @@ export function Sitting({
                     type="button"
                     onClick={() => goTo(at)}
                     aria-current={at === index ? "step" : undefined}
+                    aria-label={`Question ${at + 1}, ${done ? "answered" : "not answered"}`}
                     className={cn(
                       "flex h-10 w-full items-center justify-center rounded-md border font-semibold text-sm focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2",
                       done
@@ -254,7 +258,6 @@ export function Sitting({
                     )}
                   >
                     {at + 1}
-                    <span className="sr-only">{done ? ", answered" : ", not answered"}</span>
                   </button>
                 </li>
               );

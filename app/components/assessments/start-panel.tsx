@@ -136,7 +136,7 @@ export function StartPanel({
   if (session)
     return (
       <div className="space-y-4">
-        <p className="text-slate-700">
+        <p className="break-words text-slate-700">
           You are signed in as {session.candidate.email}: the result goes to your candidate account.
         </p>
         {notice}

@@ -26,12 +26,15 @@ function SharingSwitch({ result }: { result: CandidateAssessmentResult }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  async function change(shared: boolean) {
+  // The switch moves at once; it moves back if the server refuses.
+  const [shared, setShared] = useState(result.sharedWithEmployers);
+  async function change(next: boolean) {
+    setShared(next);
     setSending(true);
     setProblem(null);
     try {
       const response = await apiRequest("PUT", `${CANDIDATE_ASSESSMENTS_URL}/${result.id}/sharing`, {
-        shared,
+        shared: next,
       });
       const updated = (await response.json()) as CandidateAssessmentResult;
       queryClient.setQueryData<CandidateAssessmentResults>([CANDIDATE_ASSESSMENTS_URL], (current) =>
@@ -43,6 +46,7 @@ function SharingSwitch({ result }: { result: CandidateAssessmentResult }) {
           : current,
       );
     } catch (error) {
+      setShared(!next);
       setProblem(serverErrorMessage(error) ?? "Your choice could not be saved. Please try again.");
     } finally {
       setSending(false);
@@ -57,13 +61,13 @@ function SharingSwitch({ result }: { result: CandidateAssessmentResult }) {
           <>
             Share with employers
             <span className="block text-slate-600 text-xs">
-              {result.sharedWithEmployers
+              {shared
                 ? "Employers you are put forward to can see this score."
                 : "Only you and our recruiters see this score."}
             </span>
           </>
         }
-        checked={result.sharedWithEmployers}
+        checked={shared}
         disabled={sending}
         aria-describedby={problem ? `share-${result.id}-problem` : undefined}
         onChange={(event) => void change(event.target.checked)}
