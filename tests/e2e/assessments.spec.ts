@@ -42,6 +42,14 @@ async function expectFitsAt320(page: Page) {
   if (size) await page.setViewportSize(size);
 }
 
+/** What the browser does when the person switches to another tab (hidden) and back (visible). */
+async function setPageVisibility(page: Page, state: "hidden" | "visible") {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, "visibilityState", { value: visibility, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+}
+
 /** Answers the question on screen: the first option, the first and second as best and worst, or the reply. */
 async function answerQuestion(page: Page) {
   const reply = page.getByLabel("Your reply");
@@ -133,6 +141,11 @@ test("a visitor takes the Assurant assessment, keeps the result in a new account
     await answerQuestion(page);
     await page.getByRole("button", { name: "Next" }).click();
   }
+  // Switching to another tab and back: the page reports both.
+  const eventsSent = page.waitForResponse((response) => response.url().endsWith("/events"));
+  await setPageVisibility(page, "hidden");
+  expect((await eventsSent).status()).toBe(204);
+  await setPageVisibility(page, "visible");
   // A reload resumes at the first unanswered question with every answer kept.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Question 11 of 25" })).toBeVisible();
@@ -182,7 +195,10 @@ test("a visitor takes the Assurant assessment, keeps the result in a new account
   const detail = (await (
     await staff.request.get(`${app.url}/api/admin/assessments/attempts/${attempts.rows[0]?.id}`)
   ).json()) as StaffAttemptDetail;
-  expect(detail.events.map((event) => event.kind)).toContain("paste");
+  expect(detail.events.map((event) => event.kind)).toEqual(
+    expect.arrayContaining(["left-page", "returned", "paste"]),
+  );
+  expect(detail.flaggedEvents).toBeGreaterThanOrEqual(2);
   expect(detail.answers.every((entry) => entry.answer !== null)).toBe(true);
   await staff.context().close();
 
