@@ -29,6 +29,8 @@ export default [
   route("schedule-consultation/reschedule/:token", "routes/marketing/consultation-reschedule.tsx"),
   route("schedule-consultation/cancel/:token", "routes/marketing/consultation-cancel.tsx"),
   route("profile", "routes/candidate/public-profile.tsx"),
+  route("assessment", "routes/assessment/index.tsx"),
+  route("assessment/:slug", "routes/assessment/assessment.tsx"),
   // The candidate sign-in pages stay outside the portal layout, which is where its guard belongs.
   ...["login", "registration", "verify", "forgot-password", "reset-password"].map((page) =>
     route(`candidate/${page}`, `routes/candidate/${page}.tsx`),

@@ -22,6 +22,8 @@ const PUBLIC_PAGES = [
   "/resume-builder",
   "/schedule-consultation",
   "/candidate-database",
+  "/assessment",
+  "/assessment/assurant-customer-service",
   "/blog",
   "/webinars",
   "/company-review",

@@ -10,9 +10,12 @@ describe("candidate return-to", () => {
     );
   });
 
-  it("returns only to portal pages of this site, and to the resume builder", () => {
+  it("returns only to portal pages of this site, the resume builder and an assessment", () => {
     expect(safeReturnTo("/candidate")).toBe("/candidate");
     expect(safeReturnTo("/resume-builder")).toBe("/resume-builder");
+    expect(safeReturnTo("/assessment/assurant-customer-service?attempt=0b6f")).toBe(
+      "/assessment/assurant-customer-service?attempt=0b6f",
+    );
     expect(safeReturnTo("/candidate/dashboard")).toBe("/candidate/dashboard");
     for (const unsafe of [
       null,
@@ -27,6 +30,9 @@ describe("candidate return-to", () => {
       "/candidate/verify?email=a@b.co",
       "/resume-builder//evil.example",
       "/resume-builders",
+      "/assessment",
+      "/assessment//evil.example",
+      "/assessment/x/../../evil",
     ]) {
       expect(safeReturnTo(unsafe), String(unsafe)).toBe(CANDIDATE_HOME);
     }

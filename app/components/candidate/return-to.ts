@@ -7,8 +7,11 @@ export function loginPathFor(location: { pathname: string; search: string }): st
   return `/candidate/login?${new URLSearchParams({ returnTo })}`;
 }
 
-/** Public pages that send people to sign in and expect them back: the resume builder, to save a draft. */
-const PUBLIC_RETURN_PAGES = /^\/resume-builder(\?|$)/i;
+/**
+ * Public pages that send people to sign in and expect them back: the resume builder, to save a draft,
+ * and an assessment, to start it or see its result as a candidate.
+ */
+const PUBLIC_RETURN_PAGES = /^\/(resume-builder|assessment\/[a-z0-9-]+)(\?|$)/i;
 
 /**
  * Only a page of the candidate portal on this site, or a public page that asks people to sign in

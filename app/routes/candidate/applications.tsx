@@ -14,6 +14,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import type { ApplicationAssessment } from "../../../common/assessments";
 import type { ApplicationStage, OfferStatus } from "../../../common/recruiting";
 import type { CandidateOffer } from "../../../server/modules/pipeline";
 import type { Route } from "./+types/applications";
@@ -38,6 +39,8 @@ type CandidateApplication = {
   stageChangedAt: string;
   history: { stage: ApplicationStage; label: string; at: string }[];
   offer: CandidateOffer | null;
+  /** Results within 12 months of applying: the application counts as assessed. */
+  assessments: ApplicationAssessment[];
 };
 
 const OFFER_STATUS_TEXT: Record<OfferStatus, string> = {
@@ -166,6 +169,19 @@ export default function CandidateApplicationsPage() {
                       {application.stageLabel}
                     </p>
                   </div>
+                  {application.assessments.length > 0 ? (
+                    <ul aria-label="Assessments" className="mt-3 flex flex-wrap gap-2">
+                      {application.assessments.map((assessed) => (
+                        <li
+                          key={assessed.assessmentSlug}
+                          className="rounded-full border border-green-700/30 bg-green-50 px-3 py-1 text-green-900 text-sm"
+                        >
+                          <span className="font-semibold">Assessed</span>: {assessed.title}, {assessed.score}%
+                          ({assessed.passed ? "passed" : "not passed"})
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                   <h3 className="mt-4 font-medium text-slate-900">History</h3>
                   <ol className="mt-2 space-y-1 text-sm">
                     {application.history.map((event) => (

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { AssessmentResults } from "~/components/candidate/assessment-results";
 import { DashboardCard } from "~/components/candidate/dashboard-card";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileSummary } from "~/components/candidate/profile-summary";
@@ -218,6 +219,7 @@ export default function CandidateDashboardPage() {
         </div>
       ) : null}
       <Consultations />
+      <AssessmentResults headingId="dashboard-assessments" />
       <section aria-labelledby="dashboard-profile" className="space-y-3">
         <h2 id="dashboard-profile" className="font-semibold text-slate-900 text-xl">
           Your profile

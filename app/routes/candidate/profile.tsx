@@ -1,4 +1,5 @@
 import { AccountDataSection } from "~/components/candidate/account-data-section";
+import { AssessmentResults } from "~/components/candidate/assessment-results";
 import { PasswordChangeForm } from "~/components/candidate/password-change-form";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileDetailsForm } from "~/components/candidate/profile-details-form";
@@ -41,6 +42,7 @@ export default function CandidateProfilePage() {
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <ResumeSection candidate={candidate} />
       </div>
+      <AssessmentResults headingId="profile-assessments" />
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <PasswordChangeForm />
       </div>

@@ -96,7 +96,13 @@ export default function CandidateRegistrationPage() {
             error={errors.lastName}
           />
         </div>
-        <EmailField id="register-email" required maxLength={CANDIDATE_LIMITS.email} error={errors.email} />
+        <EmailField
+          id="register-email"
+          required
+          maxLength={CANDIDATE_LIMITS.email}
+          error={errors.email}
+          defaultValue={params.get("email") ?? undefined}
+        />
         <PhoneField id="register-phone" required maxLength={CANDIDATE_LIMITS.phone} error={errors.phone} />
         <AccountPasswordField id="register-password" error={errors.password} />
         <ResumeFileField

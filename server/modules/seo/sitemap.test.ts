@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { blogPosts, jobs } from "../../db/schema";
+import { ensureAssessmentBanks } from "../assessments";
 import { renderSitemap, sitemapEntries } from "./sitemap";
 
 const database = setupTestDatabase();
@@ -40,6 +41,13 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/blog/out");
     expect(paths).not.toContain("/blog/draft");
     expect(paths).not.toContain("/blog/scheduled");
+  });
+
+  it("lists /assessment and each public assessment", async () => {
+    await ensureAssessmentBanks();
+    const paths = (await sitemapEntries()).map((entry) => entry.path);
+    expect(paths).toContain("/assessment");
+    expect(paths).toContain("/assessment/assurant-customer-service");
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { SERVICES } from "../../../common/services";
 import { db } from "../../db/client";
 import { blogPosts } from "../../db/schema";
+import { listPublicAssessments } from "../assessments";
 import { openJobsForSitemap } from "../jobs";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -20,6 +21,7 @@ const STATIC_PATHS = [
   "/resume-builder",
   "/schedule-consultation",
   "/candidate-database",
+  "/assessment",
   "/blog",
   "/webinars",
   "/company-review",
@@ -29,9 +31,16 @@ const STATIC_PATHS = [
   "/sms-terms",
 ];
 
-/** Every public page, every open job (filled and closed ones drop out) and every published blog post. */
+/**
+ * Every public page, every open job (filled and closed ones drop out), every published blog post and
+ * every public assessment.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, jobs] = await Promise.all([publishedPosts(), openJobsForSitemap()]);
+  const [posts, jobs, assessments] = await Promise.all([
+    publishedPosts(),
+    openJobsForSitemap(),
+    listPublicAssessments(),
+  ]);
   const lastChanged: Record<string, Date | undefined> = {
     "/blog": posts[0]?.updatedAt,
     "/jobs": latest(jobs.map((job) => job.updatedAt)),
@@ -40,6 +49,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...STATIC_PATHS.map((path) => ({ path, lastModified: lastChanged[path] })),
     ...jobs.map((job) => ({ path: `/jobs/${job.id}`, lastModified: job.updatedAt })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+    ...assessments.map((assessment) => ({ path: `/assessment/${assessment.slug}` })),
   ];
 }
 
