@@ -8,6 +8,7 @@ import {
   blogPosts,
   candidates,
   clientCompanies,
+  companyHolidays,
   companyReviews,
   consultationStaff,
   demoSeedRuns,
@@ -20,7 +21,7 @@ import {
 import { DEMO_BENEFIT_PLANS, demoEnrollmentWindow } from "./benefits-data";
 import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
-import { DEMO_CONSULTATION_STAFF } from "./consultations-data";
+import { DEMO_CONSULTATION_STAFF, demoHolidayRows } from "./consultations-data";
 import { businessDate } from "./dates";
 import { claimDemoEmployer, playDemoEmployer } from "./demo-employer";
 import { claimDemoWorkforce, playDemoWorkforce } from "./demo-workforce";
@@ -89,6 +90,9 @@ export async function seedDemoContent(database: Database, logger: Logger, option
         consultationStaff,
         undefined,
         () => DEMO_CONSULTATION_STAFF,
+      ),
+      companyHolidays: await insertIfNone(tx, "company_holidays", companyHolidays, undefined, () =>
+        demoHolidayRows(today),
       ),
     };
     const workforce = await claimDemoWorkforce(tx);

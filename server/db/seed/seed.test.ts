@@ -125,7 +125,7 @@ async function jobSnapshot() {
  */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, consultation_staff, demo_seed_runs RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, consultation_staff, company_holidays, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -280,6 +280,7 @@ describe("seedDemoContent on an empty database", () => {
       enrollmentWindow: expect.any(Number),
       employers: 1,
       consultationStaff: 1,
+      companyHolidays: 12,
     });
     expect(workforce.workforce).toEqual({
       placementId: expect.any(String),
