@@ -308,8 +308,14 @@ test("Remember me keeps the session after the browser closes; without it the ses
 test("stored session data that cannot be read clears the session", async ({ page }) => {
   const email = await verifiedCandidate("corrupt");
   await openLogin(page);
+  // The dashboard's profile check must be answered before the data is spoiled: sent afterwards, it
+  // would go without the (cleared) token and be refused.
+  const profileChecked = page.waitForResponse((response) =>
+    response.url().endsWith("/api/candidates/profile"),
+  );
   await signIn(page, email, PASSWORD, { rememberMe: true });
   await expect(page).toHaveURL(/\/candidate\/dashboard$/);
+  expect((await profileChecked).status()).toBe(200);
 
   await page.evaluate(() => localStorage.setItem("candidateData", "{not json"));
   await page.goto(`${app.url}/candidate/dashboard`);

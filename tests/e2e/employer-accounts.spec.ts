@@ -254,9 +254,10 @@ test("the sign-in page: its links, its refusals, the keyboard, and the way back 
     "href",
     "/employer/forgot-password",
   );
+  // Creating an account on the way keeps the page asked for: registration, then verification, carry it.
   await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
     "href",
-    "/employer/registration",
+    "/employer/registration?returnTo=%2Femployer%2Fdashboard",
   );
   const help = page.getByRole("region", { name: "Need help signing in?" });
   for (const [name, href] of [

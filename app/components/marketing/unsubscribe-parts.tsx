@@ -20,7 +20,7 @@ export function UnsubscribeForm() {
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="flex justify-center">
-      <SubmitButton pending={submitting} pendingLabel="Unsubscribing...">
+      <SubmitButton pending={submitting} pendingLabel="Unsubscribing..." worksWithoutJavaScript>
         Unsubscribe
       </SubmitButton>
     </Form>

@@ -3,9 +3,11 @@ import { useNavigate } from "react-router";
 import { CreateAccountSubmit, NeedsJavaScript } from "~/components/accounts/account-form-parts";
 import { AccountPasswordField } from "~/components/accounts/account-password-field";
 import { EmployerPersonFields } from "~/components/accounts/employer-person-fields";
+import { keepReturnTo } from "~/components/accounts/keep-return-to";
 import { SocialSignInLinks } from "~/components/accounts/social-sign-in-links";
 import { useAccountForm } from "~/components/accounts/use-account-form";
 import { AuthLink } from "~/components/candidate/auth-page";
+import { useQueryParams } from "~/components/candidate/use-query-params";
 import { CompanyFields } from "~/components/employer/company-fields";
 import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { EmailField } from "~/components/forms/person-fields";
@@ -66,6 +68,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function EmployerRegistrationPage({ loaderData }: Route.ComponentProps) {
   const { socialProviders, prefill } = loaderData;
   const navigate = useNavigate();
+  const params = useQueryParams();
   const { formRef, errors, refusal, sending, submit } = useAccountForm({
     fieldOrder: FIELD_ORDER,
     failure: "We could not create your account. Please try again.",
@@ -80,7 +83,7 @@ export default function EmployerRegistrationPage({ loaderData }: Route.Component
   async function send(values: Record<string, string>) {
     await apiRequest("POST", "/api/employers/register", values);
     await navigate(
-      `/employer/verify?${new URLSearchParams({ email: String(values.email).trim(), registered: "1" })}`,
+      keepReturnTo("/employer/verify", params, { email: String(values.email).trim(), registered: "1" }),
     );
   }
 

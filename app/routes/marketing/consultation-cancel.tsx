@@ -102,6 +102,7 @@ export default function ConsultationCancelPage({ loaderData, actionData }: Route
           pending={submitting}
           pendingLabel="Cancelling..."
           icon={<CalendarXIcon aria-hidden="true" />}
+          worksWithoutJavaScript
         >
           Yes, cancel consultation
         </SubmitButton>
