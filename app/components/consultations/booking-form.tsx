@@ -7,12 +7,10 @@ import { RadioCards } from "~/components/forms/radio-cards";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiRequest } from "~/lib/api-client";
 import { httpStatusOf, retryAfterOf, serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
-import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import {
   CONSULTATION_TYPE_INFO,
   type ConsultationBookingResult,
   type ConsultationOptions,
-  type ConsultationSlot,
   type ConsultationSlots,
   type ConsultationType,
   FIRST_AVAILABLE,
@@ -21,7 +19,7 @@ import { HONEYPOT_FIELD } from "../../../common/honeypot";
 import { BookingConfirmation } from "./booking-confirmation";
 import { ChosenSlot } from "./chosen-slot";
 import { SlotPicker } from "./slot-picker";
-import { slotTakenOf, useSlotChoice } from "./use-slot-choice";
+import { focusCalendarDay, slotTakenOf, useSlotChoice } from "./use-slot-choice";
 import { EMPTY_VISITOR, VisitorFields, type VisitorValues } from "./visitor-fields";
 
 const loadSchema = async () =>
@@ -60,12 +58,10 @@ export function BookingForm({
   initialSlots: ConsultationSlots | null;
 }) {
   const idPrefix = useId();
-  const browserZone = useBrowserTimeZone();
   const [type, setType] = useState<ConsultationType | "">(initialType ?? "");
   const [staff, setStaff] = useState(FIRST_AVAILABLE);
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timeZone = chosenZone ?? browserZone;
-  const choice = useSlotChoice(type ? { type, staff, timeZone } : null, initialSlots);
+  const choice = useSlotChoice(type ? { type, staff } : null, initialSlots);
+  const { timeZone } = choice;
   const [values, setValues] = useState<VisitorValues>(EMPTY_VISITOR);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -117,7 +113,7 @@ export function BookingForm({
   function focusError(found: FieldErrors) {
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first === "start") {
-      form.current?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
+      focusCalendarDay(form.current);
       return;
     }
     focusFirstInvalid(form.current, FIELD_ORDER, found);
@@ -144,7 +140,7 @@ export function BookingForm({
       if (taken) {
         choice.showFresh(taken.slots);
         setErrors({ start: taken.error });
-        form.current?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
+        focusCalendarDay(form.current);
       } else {
         const fields = serverFieldErrors(error);
         setErrors(fields);
@@ -222,17 +218,9 @@ export function BookingForm({
             staffOptions={staffOptions}
             staff={staff}
             onStaffChange={setStaff}
-            timeZone={timeZone}
-            onTimeZoneChange={setChosenZone}
-            state={choice.state}
-            date={choice.date}
-            onDateChange={choice.setDate}
-            chosen={choice.chosen}
-            onChoose={(slot: ConsultationSlot) => {
-              choice.choose(slot);
-              setErrors((current) => ({ ...current, start: undefined }));
-            }}
-            errors={{ staff: errors.staffId, timeZone: errors.timeZone, start: errors.start }}
+            choice={choice}
+            onChosen={() => setErrors((current) => ({ ...current, start: undefined }))}
+            errors={errors}
           />
         ) : (
           <p className="text-slate-700">Choose a consultation type above to see its open times.</p>

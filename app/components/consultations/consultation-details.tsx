@@ -8,11 +8,28 @@ import {
 import { dayInZone, isEastern, shortTimeInZone, timeInZone } from "./zoned-times";
 
 /** "Thursday, December 3, 2026, 9:00 AM – 9:30 AM PST" in the zone. */
-export function whenInZone(
-  consultation: Pick<VisitorConsultation, "start" | "end">,
-  timeZone: string,
-): string {
+function whenInZone(consultation: Pick<VisitorConsultation, "start" | "end">, timeZone: string): string {
   return `${dayInZone(consultation.start, timeZone)}, ${timeInZone(consultation.start, timeZone)} – ${shortTimeInZone(consultation.end, timeZone)}`;
+}
+
+/** When, in `timeZone`, with Florida's time under it unless that is the same clock. */
+export function ConsultationWhen({
+  consultation,
+  timeZone,
+}: {
+  consultation: Pick<VisitorConsultation, "start" | "end">;
+  timeZone: string;
+}) {
+  return (
+    <>
+      <time dateTime={consultation.start}>{whenInZone(consultation, timeZone)}</time>
+      {isEastern(timeZone) ? null : (
+        <span className="block text-slate-600" data-testid="consultation-when-eastern">
+          {whenInZone(consultation, BUSINESS_TIME_ZONE)} in Florida
+        </span>
+      )}
+    </>
+  );
 }
 
 /** Where the meeting happens, in the words of its format. */
@@ -64,12 +81,7 @@ export function ConsultationDetails({
       </dd>
       <dt className="font-medium text-slate-900">When</dt>
       <dd className="text-slate-700" data-testid="consultation-when">
-        <time dateTime={consultation.start}>{whenInZone(consultation, timeZone)}</time>
-        {isEastern(timeZone) ? null : (
-          <span className="block text-slate-600" data-testid="consultation-when-eastern">
-            {whenInZone(consultation, BUSINESS_TIME_ZONE)} in Florida
-          </span>
-        )}
+        <ConsultationWhen consultation={consultation} timeZone={timeZone} />
       </dd>
       <dt className="font-medium text-slate-900">With</dt>
       <dd className="text-slate-700">{consultation.staffName}</dd>

@@ -9,8 +9,8 @@ import {
   type PortalConsultations,
 } from "../../../common/consultations";
 import { sitePath } from "./booking-confirmation";
-import { whenInZone } from "./consultation-details";
-import { dayInZone, isEastern } from "./zoned-times";
+import { ConsultationWhen } from "./consultation-details";
+import { dayInZone } from "./zoned-times";
 
 const LINK =
   "inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm underline underline-offset-2 hover:text-brand-800";
@@ -36,12 +36,7 @@ function Item({ consultation, timeZone }: { consultation: PortalConsultation; ti
         </span>
       </div>
       <p className="text-slate-700 text-sm">
-        <time dateTime={consultation.start}>{whenInZone(consultation, timeZone)}</time>
-        {isEastern(timeZone) ? null : (
-          <span className="block text-slate-600">
-            {whenInZone(consultation, BUSINESS_TIME_ZONE)} in Florida
-          </span>
-        )}
+        <ConsultationWhen consultation={consultation} timeZone={timeZone} />
       </p>
       <p className="text-slate-600 text-sm">
         {CONSULTATION_FORMAT_LABELS[consultation.format]} with {consultation.staffName}

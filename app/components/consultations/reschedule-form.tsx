@@ -6,7 +6,6 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
-import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import {
   CONSULTATION_MESSAGES,
   CONSULTATION_PAGES,
@@ -20,7 +19,7 @@ import { ChosenSlot } from "./chosen-slot";
 import { ConsultationDetails } from "./consultation-details";
 import { LINK_CLASS } from "./link-page";
 import { SlotPicker } from "./slot-picker";
-import { slotTakenOf, useSlotChoice } from "./use-slot-choice";
+import { focusCalendarDay, slotTakenOf, useSlotChoice } from "./use-slot-choice";
 
 /**
  * The reschedule link's page: the consultation as booked, then the same picker as the booking page
@@ -40,15 +39,13 @@ export function RescheduleForm({
 }) {
   const idPrefix = useId();
   const { consultation } = managed;
-  const browserZone = useBrowserTimeZone();
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timeZone = chosenZone ?? browserZone;
   const staffOptions = options.staff.filter((member) => member.types.includes(consultation.type));
   // Their staff member first; First available if that person no longer takes this type.
   const [staff, setStaff] = useState(
     staffOptions.some((member) => member.id === managed.staffId) ? managed.staffId : FIRST_AVAILABLE,
   );
-  const choice = useSlotChoice({ type: consultation.type, staff, timeZone }, initialSlots);
+  const choice = useSlotChoice({ type: consultation.type, staff }, initialSlots);
+  const { timeZone } = choice;
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -66,7 +63,7 @@ export function RescheduleForm({
     setAlert(null);
     if (!choice.chosen) {
       setErrors({ start: CONSULTATION_MESSAGES.start });
-      form.current?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
+      focusCalendarDay(form.current);
       return;
     }
     setSending(true);
@@ -148,17 +145,9 @@ export function RescheduleForm({
           staffOptions={staffOptions}
           staff={staff}
           onStaffChange={setStaff}
-          timeZone={timeZone}
-          onTimeZoneChange={setChosenZone}
-          state={choice.state}
-          date={choice.date}
-          onDateChange={choice.setDate}
-          chosen={choice.chosen}
-          onChoose={(slot) => {
-            choice.choose(slot);
-            setErrors({});
-          }}
-          errors={{ staff: errors.staffId, timeZone: errors.timeZone, start: errors.start }}
+          choice={choice}
+          onChosen={() => setErrors({})}
+          errors={errors}
         />
         {choice.chosen && timeZone ? (
           <ChosenSlot slot={choice.chosen} timeZone={timeZone} type={consultation.type} />

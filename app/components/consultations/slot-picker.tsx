@@ -2,36 +2,29 @@ import { useMemo } from "react";
 import { SelectField } from "~/components/forms/text-field";
 import { FieldError } from "~/components/ui/form-controls";
 import { Skeleton } from "~/components/ui/skeleton";
-import {
-  type ConsultationSlot,
-  type ConsultationStaffOption,
-  FIRST_AVAILABLE,
-} from "../../../common/consultations";
+import { type ConsultationStaffOption, FIRST_AVAILABLE } from "../../../common/consultations";
 import { longDate } from "../../../common/formats";
 import { SlotCalendar } from "./slot-calendar";
 import { TimeList } from "./time-list";
-import type { SlotsState } from "./use-consultation-slots";
+import type { SlotChoice } from "./use-slot-choice";
 import { timeZoneChoices, zoneName } from "./zoned-times";
 
-export type SlotPickerErrors = { staff?: string; timeZone?: string; start?: string };
+/** The API's field names: the booking and reschedule forms pass their errors as they are. */
+export type SlotPickerErrors = { staffId?: string; timeZone?: string; start?: string };
 
 /**
  * Staff member (or First available), the visitor's zone, the month calendar of the days with open
- * times and the chosen day's times: the booking page and the reschedule page both choose with it.
- * The announcements (loading, how many days are open) go to one polite live region.
+ * times and the chosen day's times: the booking page and the reschedule page both choose with it,
+ * from the day, time and zone their useSlotChoice holds. The announcements (loading, how many days
+ * are open) go to one polite live region.
  */
 export function SlotPicker({
   idPrefix,
   staffOptions,
   staff,
   onStaffChange,
-  timeZone,
-  onTimeZoneChange,
-  state,
-  date,
-  onDateChange,
-  chosen,
-  onChoose,
+  choice,
+  onChosen,
   errors,
 }: {
   idPrefix: string;
@@ -39,16 +32,12 @@ export function SlotPicker({
   staffOptions: readonly ConsultationStaffOption[];
   staff: string;
   onStaffChange: (staff: string) => void;
-  /** Null until the browser has said where it is. */
-  timeZone: string | null;
-  onTimeZoneChange: (timeZone: string) => void;
-  state: SlotsState;
-  date: string | null;
-  onDateChange: (date: string) => void;
-  chosen: ConsultationSlot | null;
-  onChoose: (slot: ConsultationSlot) => void;
+  choice: SlotChoice;
+  /** After a time is chosen (the form clears its message). */
+  onChosen: () => void;
   errors: SlotPickerErrors;
 }) {
+  const { state, timeZone, date, chosen } = choice;
   const { slots, loading, error } = state;
   const openTimes = useMemo(
     () => new Map((slots?.days ?? []).map((day) => [day.date, day.slots.length])),
@@ -81,7 +70,7 @@ export function SlotPicker({
           ]}
           value={staff}
           onChange={(event) => onStaffChange(event.target.value)}
-          error={errors.staff}
+          error={errors.staffId}
         />
         <SelectField
           id={`${idPrefix}-time-zone`}
@@ -90,7 +79,7 @@ export function SlotPicker({
           hint="Times are shown in this zone, with Eastern (Florida) time beside them."
           options={timeZoneChoices(zone ?? "America/New_York")}
           value={zone ?? "America/New_York"}
-          onChange={(event) => onTimeZoneChange(event.target.value)}
+          onChange={(event) => choice.setTimeZone(event.target.value)}
           disabled={!zone}
           error={errors.timeZone}
         />
@@ -111,7 +100,7 @@ export function SlotPicker({
                 to={slots.to}
                 openTimes={openTimes}
                 selected={date}
-                onSelect={onDateChange}
+                onSelect={choice.setDate}
                 labelledBy={`${idPrefix}-calendar-heading`}
               />
             </section>
@@ -128,7 +117,10 @@ export function SlotPicker({
                   timeZone={zone ?? slots.timeZone}
                   timeZoneLabel={zoneLabel}
                   chosen={chosen?.start ?? null}
-                  onChoose={onChoose}
+                  onChoose={(slot) => {
+                    choice.choose(slot);
+                    onChosen();
+                  }}
                   labelledBy={`${idPrefix}-times-heading`}
                   describedBy={errors.start ? `${idPrefix}-start-error` : undefined}
                 />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { httpStatusOf, serverErrorBody } from "~/lib/api-errors";
+import { useBrowserTimeZone } from "~/lib/use-browser-time-zone";
 import type {
   ConsultationSlot,
   ConsultationSlots,
@@ -15,19 +16,25 @@ export function slotTakenOf(error: unknown): ConsultationSlotTaken | null {
   return { error: body.error, slots: body.slots as ConsultationSlots };
 }
 
+/** The calendar's focusable day (the roving one), where a missing or taken time sends the focus. */
+export function focusCalendarDay(within: HTMLElement | null) {
+  within?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
+}
+
 /**
- * The slots of a search with the visitor's day and time among them. When the slots change (another
- * search, or the fresh ones of a 409) the day stays if it still has times, else the first open day
- * is shown; the chosen time stays only while it is still open (read in the new zone).
+ * The slots of a search, in the visitor's zone (the browser's until they choose another; null until
+ * the browser has said), with their day and time among them. When the slots change (another search,
+ * or the fresh ones of a 409) the day stays if it still has times, else the first open day is shown;
+ * the chosen time stays only while it is still open (read in the new zone).
  */
 export function useSlotChoice(
-  search: { type: SlotSearch["type"]; staff: string; timeZone: string | null } | null,
+  search: Pick<SlotSearch, "type" | "staff"> | null,
   initial: ConsultationSlots | null,
 ) {
-  const state = useConsultationSlots(
-    search?.timeZone ? { type: search.type, staff: search.staff, timeZone: search.timeZone } : null,
-    initial,
-  );
+  const browserZone = useBrowserTimeZone();
+  const [chosenZone, setChosenZone] = useState<string | null>(null);
+  const timeZone = chosenZone ?? browserZone;
+  const state = useConsultationSlots(search && timeZone ? { ...search, timeZone } : null, initial);
   const [date, setDate] = useState<string | null>(initial?.days[0]?.date ?? null);
   const [chosen, setChosen] = useState<ConsultationSlot | null>(null);
 
@@ -43,6 +50,8 @@ export function useSlotChoice(
 
   return {
     state,
+    timeZone,
+    setTimeZone: setChosenZone,
     date,
     setDate,
     chosen,
@@ -55,3 +64,5 @@ export function useSlotChoice(
     clear: () => setChosen(null),
   };
 }
+
+export type SlotChoice = ReturnType<typeof useSlotChoice>;
