@@ -163,18 +163,22 @@ export async function loadApplicationBoard(
     .from(applications)
     .where(where)
     .groupBy(applications.status);
-  const columns = await Promise.all(
-    APPLICATION_STAGES.map(async (stage): Promise<BoardColumn> => {
-      const rows = await cardsQuery(db())
+  const stageRows = await Promise.all(
+    APPLICATION_STAGES.map((stage) =>
+      cardsQuery(db())
         .where(and(eq(applications.status, stage), where))
         .orderBy(desc(applications.stageChangedAt), desc(applications.id))
-        .limit(BOARD_CARDS_PER_STAGE);
-      return {
-        stage,
-        label: APPLICATION_STAGE_LABELS[stage],
-        count: counts.find((row) => row.stage === stage)?.n ?? 0,
-        cards: await cardsOf(rows),
-      };
+        .limit(BOARD_CARDS_PER_STAGE),
+    ),
+  );
+  // What the cards show as assessed: one query for the whole board, not one per column.
+  const assessed = await assessmentsForApplications(stageRows.flat());
+  const columns = APPLICATION_STAGES.map(
+    (stage, index): BoardColumn => ({
+      stage,
+      label: APPLICATION_STAGE_LABELS[stage],
+      count: counts.find((row) => row.stage === stage)?.n ?? 0,
+      cards: (stageRows[index] ?? []).map((row) => cardOf(row, assessed)),
     }),
   );
   return { job, q, columns, jobs: await listJobFilterOptions() };
