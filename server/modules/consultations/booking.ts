@@ -9,7 +9,7 @@ import {
   type ConsultationSlots,
   type ConsultationType,
 } from "../../../common/consultations";
-import { HONEYPOT_FIELD } from "../../../common/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/honeypot";
 import { db, type Executor } from "../../db/client";
 import { consultations } from "../../db/schema";
 import { Conflict, Invalid } from "../../errors";
@@ -202,8 +202,7 @@ export const consultationBooking: UseCase<typeof consultationBookingSchema, Cons
     { ...BOOKING_LIMITS.perEmail, key: ({ email }) => email },
   ],
   run: async ({ [HONEYPOT_FIELD]: trap, ...booking }, caller) => {
-    if (trap !== undefined && trap !== null && trap !== "")
-      return decoyResult(booking as ConsultationBooking);
+    if (isHoneypotFilled(trap)) return decoyResult(booking as ConsultationBooking);
     return bookConsultation(booking as ConsultationBooking, caller.ip);
   },
 };

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "../../../common/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/honeypot";
 import {
   type EmployerTalentRequest,
   type StaffTalentRecord,
@@ -96,7 +96,7 @@ export const talentLead: UseCase<typeof talentLeadSchema, { stored: boolean }> =
   ],
   async run(input) {
     // A filled honeypot looks like a success to the bot and stores nothing.
-    if (input[HONEYPOT_FIELD] !== undefined && input[HONEYPOT_FIELD] !== "") return { stored: false };
+    if (isHoneypotFilled(input[HONEYPOT_FIELD])) return { stored: false };
     await findListing(db(), input.profileId);
     await assertDeliverable(input.email, UNDELIVERABLE);
     await db().transaction(async (tx) => {
