@@ -4,3 +4,8 @@
  * import it without the subject lists.
  */
 export const HONEYPOT_FIELD = "website";
+
+/** Whether the hidden field came back with a value: anything but missing, null or "". */
+export function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}

@@ -9,14 +9,14 @@ import {
   type ConsultationSlots,
   type ConsultationType,
 } from "../../../common/consultations";
-import { HONEYPOT_FIELD } from "../../../common/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/honeypot";
 import { db, type Executor } from "../../db/client";
 import { consultations } from "../../db/schema";
 import { Conflict, Invalid } from "../../errors";
 import { isExclusionViolation } from "../../kernel/unique-violation";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { hashedClientAddress } from "../../rate-limit";
-import { checkEmail, EmailCheckUnavailable } from "../email-check";
+import { assertDeliverable } from "../email-check";
 import { bookableStaff, findConsultationSlots, findOpenStarts } from "./availability";
 import { sendChangeEmails } from "./emails";
 import { manageLinks } from "./manage-links";
@@ -38,25 +38,6 @@ export const BOOKING_LIMITS = {
 
 /** How many free staff 'first available' tries when others win the race for the same start. */
 const FIRST_AVAILABLE_ATTEMPTS = 5;
-
-/**
- * The live email check on the server too: an address with no mail server or a throwaway domain cannot
- * receive the invitation. When DNS cannot answer, the booking goes ahead (our resolver is not the
- * visitor's fault).
- */
-async function assertDeliverable(email: string): Promise<void> {
-  try {
-    const result = await checkEmail(email);
-    const refused = !result.isValid || result.checks.is_suspected_disposable_address;
-    if (refused)
-      throw new Invalid(CONSULTATION_MESSAGES.emailUndeliverable, {
-        email: CONSULTATION_MESSAGES.emailUndeliverable,
-      });
-  } catch (error) {
-    if (error instanceof EmailCheckUnavailable) return;
-    throw error;
-  }
-}
 
 /** The times open now for the same choice, to offer with a refusal. */
 export function freshSlots(
@@ -162,7 +143,7 @@ export async function bookConsultation(
   now = new Date(),
 ): Promise<ConsultationBookingResult> {
   if (booking.staffId) await bookableStaff(db(), booking.staffId, booking.type);
-  await assertDeliverable(booking.email);
+  await assertDeliverable(booking.email, CONSULTATION_MESSAGES.emailUndeliverable);
   const lost = new Set<string>();
   for (let attempt = 1; ; attempt++) {
     const staffId = await staffFreeAt(db(), booking, now, lost);
@@ -221,8 +202,7 @@ export const consultationBooking: UseCase<typeof consultationBookingSchema, Cons
     { ...BOOKING_LIMITS.perEmail, key: ({ email }) => email },
   ],
   run: async ({ [HONEYPOT_FIELD]: trap, ...booking }, caller) => {
-    if (trap !== undefined && trap !== null && trap !== "")
-      return decoyResult(booking as ConsultationBooking);
+    if (isHoneypotFilled(trap)) return decoyResult(booking as ConsultationBooking);
     return bookConsultation(booking as ConsultationBooking, caller.ip);
   },
 };

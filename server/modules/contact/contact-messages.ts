@@ -9,6 +9,7 @@ import {
   contactPageSchema,
   homeContactSchema,
 } from "../../../common/contact";
+import { isHoneypotFilled } from "../../../common/honeypot";
 import { db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { Invalid } from "../../errors";
@@ -113,8 +114,7 @@ function parseWith<Schema extends z.ZodType>(schema: Schema, body: unknown): z.o
 
 function isBot(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
-  const trap = (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
-  return trap !== undefined && trap !== null && trap !== "";
+  return isHoneypotFilled((body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD]);
 }
 
 function parseIdempotencyKey(key: string | undefined): string | null {

@@ -5,6 +5,7 @@ import {
   type EmailVerdict,
   hasEmailSyntax,
 } from "../../../common/email-check";
+import { Invalid } from "../../errors";
 import { isKnownBounce } from "../../mail/bounces";
 import { isDisposableDomain } from "./disposable-domains";
 import { DnsLookupUnavailable, lookupMailRecord } from "./dns-lookup";
@@ -18,6 +19,22 @@ import { isRoleLocalPart } from "./role-addresses";
 export class EmailCheckUnavailable extends Error {
   constructor(cause: DnsLookupUnavailable) {
     super("Unable to validate email address.", { cause });
+  }
+}
+
+/**
+ * The live check on the server too, for a form whose answer goes by email: an address with no mail
+ * server or at a throwaway domain is a 400 with `message` on the email field. When DNS cannot answer,
+ * the address is let through (our resolver is not the visitor's fault).
+ */
+export async function assertDeliverable(email: string, message: string): Promise<void> {
+  try {
+    const result = await checkEmail(email);
+    if (!result.isValid || result.checks.is_suspected_disposable_address)
+      throw new Invalid(message, { email: message });
+  } catch (error) {
+    if (error instanceof EmailCheckUnavailable) return;
+    throw error;
   }
 }
 

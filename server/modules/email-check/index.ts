@@ -1,4 +1,4 @@
-export { checkEmail, EmailCheckUnavailable, splitAddress } from "./check-email";
+export { assertDeliverable, checkEmail, EmailCheckUnavailable, splitAddress } from "./check-email";
 export { isDisposableDomain } from "./disposable-domains";
 export {
   clearMailRecordCache,

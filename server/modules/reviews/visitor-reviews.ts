@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { CONTACT_HONEYPOT_FIELD } from "../../../common/contact";
+import { isHoneypotFilled } from "../../../common/honeypot";
 import { reviewSubmissionSchema } from "../../../common/reviews";
 import { db } from "../../db/client";
 import { companies } from "../../db/schema";
@@ -57,11 +58,7 @@ export const visitorReview: UseCase<typeof visitorReviewSchema, ReceivedReview> 
   input: visitorReviewSchema,
   limits: [{ ...REVIEW_LIMIT_PER_IP, key: perClientAddress }],
   run: async ({ [REVIEW_HONEYPOT_FIELD]: trap, ...review }) => {
-    if (!isFilled(trap)) await submitReview(review);
+    if (!isHoneypotFilled(trap)) await submitReview(review);
     return { authorName: review.authorName, rating: review.rating, text: review.text, status: "pending" };
   },
 };
-
-function isFilled(trap: unknown): boolean {
-  return trap !== undefined && trap !== null && trap !== "";
-}

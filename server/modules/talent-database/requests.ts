@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "../../../common/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/honeypot";
 import {
   type EmployerTalentRequest,
   type StaffTalentRecord,
@@ -16,13 +16,13 @@ import {
 import { type talentEmployerRequestSchema, talentLeadSchema } from "../../../common/talent-database-schemas";
 import { db, type Executor, type Transaction } from "../../db/client";
 import { clientCompanies, employerUsers, jobOrders, talentRequests } from "../../db/schema";
-import { Conflict, Invalid, NotFound } from "../../errors";
+import { Conflict, NotFound } from "../../errors";
 import { type EmployerSession, requireEmployerPermission } from "../../kernel/employer-session";
 import { isUuid } from "../../kernel/ids";
 import { isUniqueViolation } from "../../kernel/unique-violation";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { enqueueMail } from "../../mail/outbox";
-import { checkEmail, EmailCheckUnavailable } from "../email-check";
+import { assertDeliverable } from "../email-check";
 import { createJobOrder, recruitersInbox } from "../job-orders";
 import { candidateContact, requestColumns } from "./candidate-requests";
 import { consentRequestEmail, type RequestForEmail, requestReceivedEmail } from "./emails";
@@ -36,18 +36,6 @@ export const TALENT_LEAD_LIMITS = {
 } as const;
 
 const UNDELIVERABLE = "We could not find a mail server for this address. Please check your work email.";
-
-/** The live email check on the server too: the requester must be able to hear the answer. */
-async function assertDeliverable(email: string): Promise<void> {
-  try {
-    const result = await checkEmail(email);
-    if (!result.isValid || result.checks.is_suspected_disposable_address)
-      throw new Invalid(UNDELIVERABLE, { email: UNDELIVERABLE });
-  } catch (error) {
-    if (error instanceof EmailCheckUnavailable) return;
-    throw error;
-  }
-}
 
 type NewRequest = Omit<RequestForEmail, "profilePublicId" | "headline"> & {
   clientCompanyId?: string;
@@ -108,9 +96,9 @@ export const talentLead: UseCase<typeof talentLeadSchema, { stored: boolean }> =
   ],
   async run(input) {
     // A filled honeypot looks like a success to the bot and stores nothing.
-    if (input[HONEYPOT_FIELD] !== undefined && input[HONEYPOT_FIELD] !== "") return { stored: false };
+    if (isHoneypotFilled(input[HONEYPOT_FIELD])) return { stored: false };
     await findListing(db(), input.profileId);
-    await assertDeliverable(input.email);
+    await assertDeliverable(input.email, UNDELIVERABLE);
     await db().transaction(async (tx) => {
       const listing = await findListing(tx, input.profileId);
       await recordRequest(tx, listing, {
