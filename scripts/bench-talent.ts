@@ -4,6 +4,7 @@ import { connectDatabase, db, disconnectDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { searchTalent, talentSearchOf } from "../server/modules/talent-database";
 import { timeRuns, withBenchDatabase } from "./bench-support";
+import { sqlArray } from "./lib/bench-sql";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
 
@@ -64,8 +65,7 @@ const SKILLS = [
   "Yardi",
 ];
 
-const textArray = (values: readonly string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(",")}]::text[]`);
+const textArray = (values: readonly string[]) => sql.raw(sqlArray(values));
 
 async function seed(): Promise<void> {
   // Candidates: just what the table requires; listings point at them.
