@@ -132,14 +132,8 @@ async function main() {
       );
       for (const query of SEARCHES) {
         const search = talentSearchOf(new URLSearchParams(query));
-        const timings: number[] = [];
-        const { p50, p95, results } = await timeRuns(WARM_UP, runs, async () => {
-          const begun = performance.now();
-          const page = await searchTalent(search);
-          timings.push(performance.now() - begun);
-          return page;
-        });
-        all.push(...timings.slice(WARM_UP));
+        const { p50, p95, timings, results } = await timeRuns(WARM_UP, runs, () => searchTalent(search));
+        all.push(...timings);
         const last = results.at(-1);
         const matches = last ? `${last.total.toLocaleString("en-US")}${last.totalIsCapped ? "+" : ""}` : "";
         process.stdout.write(
