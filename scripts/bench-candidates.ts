@@ -24,6 +24,8 @@ import { runMigrations } from "../server/db/migrate";
 import { createApp } from "../server/http/app";
 import { startAdminSession } from "../server/modules/admin-auth";
 import { timeRuns, withBenchDatabase } from "./bench-support";
+import { FIRST_NAMES, LAST_NAMES } from "./lib/bench-names";
+import { pick, roll, sqlArray, sqlText } from "./lib/bench-sql";
 import { numberOption } from "./lib/number-option";
 
 const candidateCount = numberOption("bench:candidates", "--candidates", 100_000);
@@ -52,88 +54,6 @@ const SEARCHES = [
   "",
 ];
 
-const FIRST_NAMES = [
-  "Maria",
-  "James",
-  "Ana",
-  "Robert",
-  "Sofia",
-  "Michael",
-  "Camila",
-  "David",
-  "Valentina",
-  "Jonathan",
-  "Isabella",
-  "Carlos",
-  "Emily",
-  "Luis",
-  "Grace",
-  "Andre",
-  "Olivia",
-  "Marcus",
-  "Daniela",
-  "Kevin",
-  "Aisha",
-  "Tyrone",
-  "Mei",
-  "Priya",
-  "Omar",
-  "Fatima",
-  "Jorge",
-  "Keisha",
-  "Hannah",
-  "Ethan",
-  "Lucia",
-  "Wei",
-  "Jamal",
-  "Rosa",
-  "Dmitri",
-  "Nadia",
-  "Samuel",
-  "Yasmin",
-  "Brandon",
-  "Chloe",
-];
-const LAST_NAMES = [
-  "Gonzalez",
-  "Smith",
-  "Rodriguez",
-  "Johnson",
-  "Hernandez",
-  "Williams",
-  "Lopez",
-  "Brown",
-  "Pierce",
-  "Martinez",
-  "Davis",
-  "Perez",
-  "Miller",
-  "Sanchez",
-  "Wilson",
-  "Rivera",
-  "Moore",
-  "Torres",
-  "Taylor",
-  "Nguyen",
-  "Patel",
-  "Kim",
-  "Jackson",
-  "Thompson",
-  "Baptiste",
-  "Okafor",
-  "Cohen",
-  "Alvarez",
-  "Chen",
-  "Washington",
-  "Morales",
-  "Reyes",
-  "Bennett",
-  "Fitzgerald",
-  "Castillo",
-  "Dubois",
-  "Ramirez",
-  "Singh",
-];
 const CITIES: [string, string][] = [
   ["Miami", "FL"],
   ["Miami Beach", "FL"],
@@ -301,14 +221,6 @@ const FAMILIES: Family[] = [
     pay: [15, 26],
   },
 ];
-
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `ARRAY[${values.map(sqlText).join(",")}]::text[]`;
-/** An element of an SQL array picked by a hash of n and a salt, so columns don't move together. */
-const pick = (array: string, salt: number) =>
-  `(${array})[1 + abs(hashtext(n::text || '/${salt}')) % cardinality(${array})]`;
-/** A pseudo-random whole number in [0, modulus) for row n, independent of the other columns. */
-const roll = (salt: number, modulus: number) => `(abs(hashtext(n::text || '#${salt}')) % ${modulus})`;
 
 const GENERIC_SENTENCES = [
   "Reliable, punctual and comfortable working weekends when needed.",

@@ -30,6 +30,7 @@ import {
   rankTalentPool,
 } from "../server/modules/matching";
 import { timeRuns, withBenchDatabase } from "./bench-support";
+import { pick, roll, sqlArray } from "./lib/bench-sql";
 import { FAMILIES } from "./lib/matching-families";
 import { grade, type LabelledCandidate, type LabelledOrder, labelledSet } from "./lib/matching-labelled-set";
 import { numberOption } from "./lib/number-option";
@@ -127,12 +128,6 @@ async function measureQuality(orders: LabelledOrder[], byId: Map<string, Labelle
   return { ranker, fullText, gradedThree };
 }
 
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `ARRAY[${values.map(sqlText).join(",")}]::text[]`;
-const pickFrom = (array: string, salt: number) =>
-  `(${array})[1 + abs(hashtext(n::text || '/${salt}')) % cardinality(${array})]`;
-const roll = (salt: number, modulus: number) => `(abs(hashtext(n::text || '#${salt}')) % ${modulus})`;
-
 const FILLER = [
   "Reliable and punctual, comfortable with weekend shifts when the team needs it.",
   "Known for clear communication with customers, coworkers and managers.",
@@ -169,17 +164,17 @@ async function insertTimingPool() {
     INSERT INTO candidates (first_name, last_name, email, phone, password_hash, consent_terms_at, headline, city, state,
       skills, preferred_locations, desired_pay, desired_pay_period, available_from, resume_text)
     SELECT 'Pool', 'Candidate ' || n, 'pool' || n || '@bench.example.com', '305000' || lpad((n % 10000)::text, 4, '0'),
-      '${PASSWORD_HASH}', now(), ${pickFrom("titles", 2)}, ${pickFrom(cities, 3)}, 'FL',
-      ARRAY[${pickFrom("skills", 4)}, ${pickFrom("skills", 5)}, ${pickFrom("skills", 6)}],
-      ARRAY[${pickFrom(cities, 3)}], 20 + ${roll(7, 40)}, 'hour',
+      '${PASSWORD_HASH}', now(), ${pick("titles", 2)}, ${pick(cities, 3)}, 'FL',
+      ARRAY[${pick("skills", 4)}, ${pick("skills", 5)}, ${pick("skills", 6)}],
+      ARRAY[${pick(cities, 3)}], 20 + ${roll(7, 40)}, 'hour',
       CASE WHEN ${roll(8, 2)} = 0 THEN NULL ELSE DATE '${TODAY}' + ${roll(9, 90)} - 20 END,
-      'Pool Candidate ' || n || E'\\n' || ${pickFrom("titles", 10)} || E'\\n'
-        || ${pickFrom("titles", 11)} || ', ' || (2010 + ${roll(12, 14)}) || ' - Present' || E'\\n'
-        || '- ' || ${pickFrom("duties", 13)} || E'\\n- ' || ${pickFrom("duties", 14)} || E'\\n'
-        || ${pickFrom("titles", 15)} || ', ' || (2004 + ${roll(16, 6)}) || ' - ' || (2010 + ${roll(17, 4)}) || E'\\n'
-        || '- ' || ${pickFrom("duties", 18)} || E'\\n'
-        || 'Skills: ' || ${pickFrom("skills", 19)} || ', ' || ${pickFrom("skills", 20)} || ', ' || ${pickFrom("skills", 21)} || E'\\n'
-        || ${pickFrom(sqlArray(FILLER), 22)} || ' ' || ${pickFrom(sqlArray(FILLER), 23)} || ' ' || ${pickFrom(sqlArray(FILLER), 24)}
+      'Pool Candidate ' || n || E'\\n' || ${pick("titles", 10)} || E'\\n'
+        || ${pick("titles", 11)} || ', ' || (2010 + ${roll(12, 14)}) || ' - Present' || E'\\n'
+        || '- ' || ${pick("duties", 13)} || E'\\n- ' || ${pick("duties", 14)} || E'\\n'
+        || ${pick("titles", 15)} || ', ' || (2004 + ${roll(16, 6)}) || ' - ' || (2010 + ${roll(17, 4)}) || E'\\n'
+        || '- ' || ${pick("duties", 18)} || E'\\n'
+        || 'Skills: ' || ${pick("skills", 19)} || ', ' || ${pick("skills", 20)} || ', ' || ${pick("skills", 21)} || E'\\n'
+        || ${pick(sqlArray(FILLER), 22)} || ' ' || ${pick(sqlArray(FILLER), 23)} || ' ' || ${pick(sqlArray(FILLER), 24)}
     FROM person`);
   await db().$client.query("VACUUM ANALYZE candidates");
 }

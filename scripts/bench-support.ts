@@ -25,13 +25,13 @@ export async function withBenchDatabase<T>(prefix: string, run: (url: string) =>
 
 /**
  * Calls `call` warmUp times unmeasured, then `runs` times one at a time, timing each; returns the
- * median and p95 in milliseconds and what the measured calls answered, in order.
+ * median and p95 in milliseconds, every timing (ascending) and what the measured calls answered, in order.
  */
 export async function timeRuns<T>(
   warmUp: number,
   runs: number,
   call: (index: number) => Promise<T>,
-): Promise<{ p50: number; p95: number; results: T[] }> {
+): Promise<{ p50: number; p95: number; timings: number[]; results: T[] }> {
   for (let i = 0; i < warmUp; i++) await call(i);
   const timings: number[] = [];
   const results: T[] = [];
@@ -41,5 +41,5 @@ export async function timeRuns<T>(
     timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), results };
+  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), timings, results };
 }

@@ -4,6 +4,7 @@ import { connectDatabase, db, disconnectDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { searchTalent, talentSearchOf } from "../server/modules/talent-database";
 import { timeRuns, withBenchDatabase } from "./bench-support";
+import { sqlArray } from "./lib/bench-sql";
 import { numberOption } from "./lib/number-option";
 import { percentile } from "./lib/percentile";
 
@@ -64,8 +65,7 @@ const SKILLS = [
   "Yardi",
 ];
 
-const textArray = (values: readonly string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(",")}]::text[]`);
+const textArray = (values: readonly string[]) => sql.raw(sqlArray(values));
 
 async function seed(): Promise<void> {
   // Candidates: just what the table requires; listings point at them.
@@ -132,14 +132,8 @@ async function main() {
       );
       for (const query of SEARCHES) {
         const search = talentSearchOf(new URLSearchParams(query));
-        const timings: number[] = [];
-        const { p50, p95, results } = await timeRuns(WARM_UP, runs, async () => {
-          const begun = performance.now();
-          const page = await searchTalent(search);
-          timings.push(performance.now() - begun);
-          return page;
-        });
-        all.push(...timings.slice(WARM_UP));
+        const { p50, p95, timings, results } = await timeRuns(WARM_UP, runs, () => searchTalent(search));
+        all.push(...timings);
         const last = results.at(-1);
         const matches = last ? `${last.total.toLocaleString("en-US")}${last.totalIsCapped ? "+" : ""}` : "";
         process.stdout.write(

@@ -5,6 +5,7 @@
  * know about a generated candidate. Nothing here reads the ranker.
  */
 import type { MatchingLevel } from "../../common/matching";
+import { FIRST_NAMES as BENCH_FIRST_NAMES, LAST_NAMES as BENCH_LAST_NAMES } from "./bench-names";
 
 export type Duty = { text: string; shows: string[] };
 
@@ -504,60 +505,9 @@ export const FAMILIES: Family[] = [
   },
 ];
 
-export const FIRST_NAMES = [
-  "Maria",
-  "James",
-  "Ana",
-  "Robert",
-  "Sofia",
-  "Michael",
-  "Camila",
-  "David",
-  "Valentina",
-  "Jonathan",
-  "Isabella",
-  "Carlos",
-  "Emily",
-  "Luis",
-  "Grace",
-  "Andre",
-  "Olivia",
-  "Marcus",
-  "Daniela",
-  "Kevin",
-  "Aisha",
-  "Tyrone",
-  "Mei",
-  "Priya",
-  "Omar",
-  "Fatima",
-  "Jorge",
-  "Keisha",
-  "Hannah",
-  "Ethan",
-];
-export const LAST_NAMES = [
-  "Gonzalez",
-  "Smith",
-  "Rodriguez",
-  "Johnson",
-  "Hernandez",
-  "Williams",
-  "Lopez",
-  "Brown",
-  "Pierce",
-  "Martinez",
-  "Davis",
-  "Perez",
-  "Miller",
-  "Sanchez",
-  "Wilson",
-  "Rivera",
-  "Moore",
-  "Torres",
-  "Taylor",
-  "Nguyen",
-];
+/** The labelled set draws from the shared lists' first 30 first names and 20 last names. */
+export const FIRST_NAMES = BENCH_FIRST_NAMES.slice(0, 30);
+export const LAST_NAMES = BENCH_LAST_NAMES.slice(0, 20);
 export const EMPLOYERS = [
   "Baptist Health",
   "Publix",

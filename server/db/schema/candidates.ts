@@ -28,17 +28,17 @@ const CANDIDATE_SEARCH_VECTOR = sql`setweight(to_tsvector('english', first_name 
 const CANDIDATE_RANK_VECTOR = sql`setweight(to_tsvector('english', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'B') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(state, '')), 'C')`;
 
 /**
- * What automated ranking (issue 22) matches an order against: the headline and skills the person
- * typed (A) and their resume (D); never their name or address. Its GIN index leaves out those who
- * opted out of automated ranking, so they cannot be ranked even by a query that forgets to ask.
- */
-/**
  * What the prefilter ranks matches by, small enough to stay in the row (STORAGE MAIN, migration
  * 0028): the headline and skills (A) and the resume's opening (D), where the title, summary and
  * latest job are. Ranking thousands of matches by it reads no TOAST.
  */
 const CANDIDATE_MATCHING_RANK_VECTOR = sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'A') || setweight(to_tsvector('english', left(resume_text, 1500)), 'D')`;
 
+/**
+ * What automated ranking (issue 22) matches an order against: the headline and skills the person
+ * typed (A) and their resume (D); never their name or address. Its GIN index leaves out those who
+ * opted out of automated ranking, so they cannot be ranked even by a query that forgets to ask.
+ */
 const CANDIDATE_MATCHING_VECTOR = sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || jobs_text_of(skills)), 'A') || setweight(to_tsvector('english', left(resume_text, 200000)), 'D')`;
 
 /** Desired pay as dollars a year (hourly rates count a 2,080-hour year), for the "pay at most" filter. */

@@ -183,7 +183,7 @@ export function locationJudgement(order: MatchingOrder, candidate: CandidateForM
       value: valueByMiles(miles),
       reason: `Lives about ${plural(miles, "mile")} from the work site${sameMetro ? ", in the same metro area" : ""}.`,
     };
-  } else if (stateCodeOf(candidate.state) && stateCodeOf(candidate.state) === orderState) {
+  } else if (orderState && stateCodeOf(candidate.state) === orderState) {
     judgement = { value: 0.5, reason: "Lives in the same state; the distance is not known." };
   } else if (!candidate.city && !candidate.state) {
     judgement = { value: 0.4, reason: "They have not given where they live." };

@@ -217,8 +217,8 @@ const PLACES = new Map<string, Place>(
 
 /** A known city ("Fort Lauderdale", "FL" or "Florida"), or undefined. */
 export function placeOf(city: string | null, state: string | null): Place | undefined {
-  if (!city || !state) return undefined;
-  const code = usStateCode(state) ?? state.trim().toUpperCase();
+  const code = stateCodeOf(state);
+  if (!city || !code) return undefined;
   return PLACES.get(placeKey(city, code));
 }
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_MATCHING_WEIGHTS,
   MATCHING_CRITERIA,
   MATCHING_CRITERION_LABELS,
+  type MatchingCriterion,
   type MatchingOrder,
   type MatchingWeights,
   type RankedCandidate,
@@ -54,12 +55,24 @@ export type RankOptions = {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** The most points each criterion can give: its weight as a share of 100 (all 0 when every weight is 0). */
+function maxPointsOf(weights: MatchingWeights): Record<MatchingCriterion, number> {
+  const totalWeight = MATCHING_CRITERIA.reduce((sum, criterion) => sum + weights[criterion], 0);
+  return Object.fromEntries(
+    MATCHING_CRITERIA.map((criterion) => [
+      criterion,
+      totalWeight === 0 ? 0 : (100 * weights[criterion]) / totalWeight,
+    ]),
+  ) as Record<MatchingCriterion, number>;
+}
+
 function scoreCandidate(
   order: MatchingOrder,
   requirements: Requirement[],
   title: OrderTitle,
   candidate: CandidateForMatching,
   weights: MatchingWeights,
+  maxPoints: Record<MatchingCriterion, number>,
   options: RankOptions,
 ): Omit<RankedCandidate, "rank"> {
   const findings = skillFindings(candidate, requirements);
@@ -76,26 +89,19 @@ function scoreCandidate(
     assessments: assessmentJudgement(options.assessments?.get(candidate.id) ?? [], requirements),
     textRelevance: textRelevanceJudgement(candidate),
   };
-  const totalWeight = MATCHING_CRITERIA.reduce((sum, criterion) => sum + weights[criterion], 0);
   const criteria: CriterionScore[] = MATCHING_CRITERIA.map((criterion) => {
-    const maxPoints = totalWeight === 0 ? 0 : (100 * weights[criterion]) / totalWeight;
     const { value, reason } = judgements[criterion];
     return {
       criterion,
       label: MATCHING_CRITERION_LABELS[criterion],
       weight: weights[criterion],
       value: Math.round(value * 1000) / 1000,
-      points: round1(maxPoints * value),
-      maxPoints: round1(maxPoints),
+      points: round1(maxPoints[criterion] * value),
+      maxPoints: round1(maxPoints[criterion]),
       reason,
     };
   });
-  const score = round1(
-    MATCHING_CRITERIA.reduce((sum, criterion, index) => {
-      const maxPoints = totalWeight === 0 ? 0 : (100 * weights[criterion]) / totalWeight;
-      return sum + maxPoints * (criteria[index]?.value ?? 0);
-    }, 0),
-  );
+  const score = round1(criteria.reduce((sum, scored) => sum + maxPoints[scored.criterion] * scored.value, 0));
   const reasons = criteria
     .filter((criterion) => criterion.weight > 0)
     .sort(
@@ -128,8 +134,9 @@ export function rankCandidates(
   const weights = options.weights ?? DEFAULT_MATCHING_WEIGHTS;
   const requirements = requirementsOf(order);
   const title = orderTitleOf(order);
+  const maxPoints = maxPointsOf(weights);
   const scored = candidates
-    .map((candidate) => scoreCandidate(order, requirements, title, candidate, weights, options))
+    .map((candidate) => scoreCandidate(order, requirements, title, candidate, weights, maxPoints, options))
     .sort(
       (a, b) =>
         b.score - a.score ||

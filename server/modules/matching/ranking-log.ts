@@ -59,7 +59,8 @@ export async function logRanking(
     }
     return { rankingId: row.id, entryIds };
   };
-  return "transaction" in executor ? executor.transaction(write) : write(executor);
+  // A transaction of its own, or a savepoint inside the caller's (a drizzle transaction nests).
+  return executor.transaction(write);
 }
 
 export type LoggedRankingEntry = { entryId: string; candidateId: string; rank: number; score: number };

@@ -4,7 +4,12 @@
  * skills the person typed in their profile.
  */
 import type { MissingSkill, SkillMatch } from "../../../common/matching";
-import { skillMentionsInTokens, skillNamedBy, tokenise } from "../../../common/skill-catalogue";
+import {
+  skillIdsOfPhrase,
+  skillMentionsInTokens,
+  type Token,
+  tokenise,
+} from "../../../common/skill-catalogue";
 import type { CandidateForMatching } from "./candidate";
 import type { Requirement } from "./requirements";
 
@@ -27,7 +32,7 @@ function better(current: Evidence | undefined, offered: Evidence): boolean {
   return offered.sentence && !current.sentence;
 }
 
-/** The resume's lines with their offsets, and its words (tokenised once for skills and phrases). */
+/** The resume's lines with their offsets. */
 function resumeLines(text: string) {
   const lines: { text: string; start: number; end: number }[] = [];
   let start = 0;
@@ -69,25 +74,20 @@ export function skillFindings(candidate: CandidateForMatching, requirements: Req
     offer(mention.skillId, lineEvidence(mention.start));
   const profileEntries = [candidate.headline ?? "", ...candidate.skills].filter(Boolean);
   for (const entry of profileEntries) {
-    const named = skillNamedBy(entry);
-    const ids = named
-      ? [named.id]
-      : skillMentionsInTokens(entry, tokenise(entry)).map((mention) => mention.skillId);
-    for (const id of ids) offer(id, { line: clip(entry, 0), source: "profile", sentence: false });
+    for (const id of skillIdsOfPhrase(entry))
+      offer(id, { line: clip(entry, 0), source: "profile", sentence: false });
   }
   const phrases = requirements.filter((requirement) => requirement.skillId === null);
   if (phrases.length > 0) {
-    const resumeWords = tokens.map((token) => token.norm);
+    const normsOf = (entryTokens: Token[]) => entryTokens.map((token) => token.norm);
+    const resumeWords = normsOf(tokens);
+    const profileWords = profileEntries.map((entry) => ({ entry, words: normsOf(tokenise(entry)) }));
     for (const requirement of phrases) {
-      const at = phraseAt(resumeWords, requirement.phrase.split(" "));
+      const phrase = requirement.phrase.split(" ");
+      const at = phraseAt(resumeWords, phrase);
       if (at >= 0) offer(`words:${requirement.phrase}`, lineEvidence(tokens[at]?.start ?? 0));
-      for (const entry of profileEntries) {
-        if (
-          phraseAt(
-            tokenise(entry).map((token) => token.norm),
-            requirement.phrase.split(" "),
-          ) >= 0
-        ) {
+      for (const { entry, words } of profileWords) {
+        if (phraseAt(words, phrase) >= 0) {
           offer(`words:${requirement.phrase}`, { line: clip(entry, 0), source: "profile", sentence: false });
         }
       }
