@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { twoPageResume } from "../../tests/fixtures/resume-builder/two-page-resume";
 import type { ExperienceEntry, ResumeDocument } from "../resume-document";
-import { resumeChecks } from "./checks";
+import { resumeChecks, splitDismissedChecks } from "./checks";
 import { exampleResumeDocument } from "./examples";
 import { layoutResume } from "./layout";
 
-const checksOf = (doc: ResumeDocument) => resumeChecks(doc, layoutResume(doc));
+/** The checks the editor shows as open: every check, less the dismissed ones. */
+const checksOf = (doc: ResumeDocument) =>
+  splitDismissedChecks(resumeChecks(doc, layoutResume(doc)), doc.dismissedChecks).open;
 const idsOf = (doc: ResumeDocument) => checksOf(doc).map((check) => check.id);
 
 function firstJob(doc: ResumeDocument): { job: ExperienceEntry; path: string } {

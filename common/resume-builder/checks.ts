@@ -15,17 +15,30 @@ const MAX_PAGES = 2;
 /** This many bullets of one entry opening with the same word reads as a list of the same thing. */
 const SAME_OPENING_LIMIT = 3;
 
-/** Every check that applies to the resume as written and laid out, minus the dismissed ones. */
+/**
+ * Every check that applies to the resume as written and laid out, the dismissed ones included:
+ * splitDismissedChecks sets those apart (the editor still lists them, to bring back).
+ */
 export function resumeChecks(doc: ResumeDocument, layout: ResumeLayout): ResumeCheck[] {
-  const dismissed = new Set(doc.dismissedChecks);
-  const checks = [
+  return [
     ...contactChecks(doc),
     ...entryChecks(doc, layout),
     ...numberCheck(doc),
     ...lengthCheck(layout),
     ...wordChecks(doc),
   ];
-  return checks.filter((check) => !dismissed.has(check.id));
+}
+
+/** The checks still to show, and those whose id the person dismissed (`doc.dismissedChecks`). */
+export function splitDismissedChecks(
+  checks: readonly ResumeCheck[],
+  dismissedIds: readonly string[],
+): { open: ResumeCheck[]; dismissed: ResumeCheck[] } {
+  const dismissed = new Set(dismissedIds);
+  return {
+    open: checks.filter((check) => !dismissed.has(check.id)),
+    dismissed: checks.filter((check) => dismissed.has(check.id)),
+  };
 }
 
 function contactChecks({ contact }: ResumeDocument): ResumeCheck[] {

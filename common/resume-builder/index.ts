@@ -1,4 +1,4 @@
-export { type ResumeCheck, resumeChecks } from "./checks";
+export { type ResumeCheck, resumeChecks, splitDismissedChecks } from "./checks";
 export {
   exampleResumeDocument,
   RESUME_EXAMPLE_ROLE_LABELS,

@@ -1,6 +1,6 @@
 import { memo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import type { ResumeCheck } from "../../../common/resume-builder";
+import { type ResumeCheck, splitDismissedChecks } from "../../../common/resume-builder";
 import { useAnnounce } from "./announcer";
 import { useEdit } from "./editor-context";
 import { focusField } from "./field-paths";
@@ -20,8 +20,7 @@ export const ChecksPanel = memo(function ChecksPanel({
   const edit = useEdit();
   const announce = useAnnounce();
   const [showDismissed, setShowDismissed] = useState(false);
-  const open = checks.filter((check) => !dismissed.includes(check.id));
-  const hidden = checks.filter((check) => dismissed.includes(check.id));
+  const { open, dismissed: hidden } = splitDismissedChecks(checks, dismissed);
 
   return (
     <section aria-labelledby="resume-checks-heading" className="space-y-3">

@@ -259,7 +259,7 @@ const LiveChecks = memo(function LiveChecks({ doc }: { doc: ResumeDocument }) {
   const previous = useRef<ResumeCheck[]>([]);
   const checks = useMemo(() => {
     // Every check, dismissed ones included: the panel lists those behind "Show dismissed checks".
-    const next = resumeChecks({ ...shown, dismissedChecks: [] }, layoutOf(shown));
+    const next = resumeChecks(shown, layoutOf(shown));
     return sameChecks(previous.current, next) ? previous.current : next;
   }, [shown]);
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SquareBulletList } from "~/components/marketing/square-bullet-list";
 import { ResumeBuilder } from "~/components/resume-builder/resume-builder";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/resume-builder";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,24 +21,13 @@ const WHAT_YOU_GET = [
   "Your work is saved in this browser as you type; nothing is sent anywhere until you download or save it.",
 ];
 
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true once the browser runs the page. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The builder works on this browser's draft (localStorage), so the server renders the page's frame
  * and introduction and the editor mounts once the page runs in the browser. Its code (dnd-kit, the
  * layout engine, the fonts) is this route's own: no other page loads it (ADR 0003).
  */
 export default function ResumeBuilderPage() {
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
