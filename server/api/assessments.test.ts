@@ -15,7 +15,12 @@ import {
   assessments,
   talentSettings,
 } from "../db/schema";
-import { claimAssessmentAttempts, closeExpiredSittings, ensureAssessmentBanks } from "../modules/assessments";
+import {
+  claimAssessmentAttempts,
+  closeExpiredSittings,
+  ensureAssessmentBanks,
+  retireExpiredBadges,
+} from "../modules/assessments";
 
 const database = setupTestDatabase();
 const app = setupTestApp();
@@ -337,6 +342,25 @@ describe("results in the portal and on applications", () => {
     ]);
     await call("PUT", `/candidates/assessments/${sitting.id}/sharing`, { token, body: { shared: false } });
     expect(await badges()).toEqual([]);
+    await call("PUT", `/candidates/assessments/${sitting.id}/sharing`, { token, body: { shared: true } });
+
+    // Twelve months on, the badge leaves the public database with the deadline worker's next round:
+    // the sitting is moved back a year in the database, and the round is run as if a year had passed.
+    expect(await retireExpiredBadges()).toBe(0);
+    const longAgo = sql`now() - interval '12 months 1 day'`;
+    await database
+      .db()
+      .update(assessmentAttempts)
+      .set({ startedAt: longAgo, closedAt: longAgo })
+      .where(eq(assessmentAttempts.id, sitting.id));
+    const retiredNow = await retireExpiredBadges(new Date(Date.now() + 400 * 86_400_000));
+    expect(retiredNow).toBeGreaterThanOrEqual(1);
+    expect(await badges()).toEqual([]);
+    await database
+      .db()
+      .update(assessmentAttempts)
+      .set({ startedAt: sql`now() - interval '1 hour'`, closedAt: sql`now()` })
+      .where(eq(assessmentAttempts.id, sitting.id));
     await call("PUT", `/candidates/assessments/${sitting.id}/sharing`, { token, body: { shared: true } });
 
     const job = await insertJob(database.db());

@@ -2,6 +2,7 @@
  * Closes sittings whose time ran out although nobody came back to them (the browser closed, the
  * connection gone). Every instance ticks; each due sitting is claimed FOR UPDATE SKIP LOCKED and
  * scored in the same transaction (ADR 0014), so a sitting is closed once however many instances run.
+ * It also takes results older than 12 months off the public candidate database.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -9,6 +10,7 @@ import { SAVE_GRACE_SECONDS } from "../../../common/assessments";
 import { db } from "../../db/client";
 import { assessmentAttempts } from "../../db/schema";
 import { type PeriodicTask, startPeriodicTask } from "../../kernel/periodic-task";
+import { retireExpiredBadges } from "./results";
 import { closeAttempt } from "./sitting-records";
 import { deleteEndedVisitorCodes } from "./visitor-codes";
 
@@ -47,8 +49,10 @@ export function startAssessmentDeadlineWorker({
       const closed = await closeExpiredSittings();
       // Deleting ended codes is idempotent: two instances doing it at once delete each row once.
       const codes = await deleteEndedVisitorCodes();
-      if (closed || codes)
-        log.info({ closed, codes }, "assessment deadlines: closed sittings whose time ran out");
+      // Re-publishing a candidate's badges is idempotent too.
+      const retired = await retireExpiredBadges();
+      if (closed || codes || retired)
+        log.info({ closed, codes, retired }, "assessment deadlines: closed sittings whose time ran out");
     },
   });
 }

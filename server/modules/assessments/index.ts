@@ -19,6 +19,7 @@ export {
   type ApplicationRef,
   assessmentsForApplications,
   listCandidateResults,
+  retireExpiredBadges,
   setResultSharing,
   sharedAssessmentBadges,
 } from "./results";

@@ -18,7 +18,7 @@ import { db } from "../../db/client";
 import { assessmentAttempts, assessments } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
-import { setTalentBadges } from "../talent-database";
+import { candidatesWithBadgesTakenBefore, setTalentBadges } from "../talent-database";
 
 /** A closed, scored sitting that was not reset: a result. */
 const isResult = and(
@@ -225,4 +225,16 @@ export async function sharedAssessmentBadges(candidateId: string): Promise<Asses
  */
 export async function publishSharedBadges(candidateId: string | null): Promise<void> {
   if (candidateId) await setTalentBadges(candidateId, await sharedAssessmentBadges(candidateId));
+}
+
+/**
+ * A result is shown for 12 months: the public candidate database's badges taken before that are
+ * handed over again (without them) to their holders. Returns how many candidates were refreshed.
+ */
+export async function retireExpiredBadges(now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - RESULT_VALID_MONTHS);
+  const holders = await candidatesWithBadgesTakenBefore(cutoff);
+  for (const candidateId of holders) await publishSharedBadges(candidateId);
+  return holders.length;
 }

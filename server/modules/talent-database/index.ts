@@ -9,7 +9,13 @@ export {
   talentSettingsSchema,
 } from "../../../common/talent-database-schemas";
 export { answerTalentRequest } from "./candidate-requests";
-export { getTalentSettings, refreshTalentListing, saveTalentSettings, setTalentBadges } from "./listing";
+export {
+  candidatesWithBadgesTakenBefore,
+  getTalentSettings,
+  refreshTalentListing,
+  saveTalentSettings,
+  setTalentBadges,
+} from "./listing";
 export {
   employerRequests,
   requestTalentForOrder,

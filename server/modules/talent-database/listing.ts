@@ -207,6 +207,22 @@ export async function setTalentBadges(candidateId: string, badges: TalentBadgeIn
   });
 }
 
+/**
+ * Candidates holding a shared badge taken before `cutoff` (up to `limit`): the assessments module
+ * hands them their badges again once a result is too old to show.
+ */
+export async function candidatesWithBadgesTakenBefore(cutoff: Date, limit = 100): Promise<string[]> {
+  const rows = await db()
+    .select({ candidateId: talentSettings.candidateId })
+    .from(talentSettings)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements(${talentSettings.sharedBadges}) as badge
+                   where (badge->>'takenAt')::timestamptz < ${cutoff.toISOString()}::timestamptz)`,
+    )
+    .limit(limit);
+  return rows.map((row) => row.candidateId);
+}
+
 /** Whether the candidate is listed, with the listing's public id and time (the staff's record). */
 export async function listingOf(
   executor: Executor,
