@@ -38,6 +38,7 @@ import { jobOrdersAdminRouter } from "./job-orders-admin";
 import { jobsRouter } from "./jobs";
 import { jobsAdminRouter } from "./jobs-admin";
 import { markdownAdminRouter } from "./markdown-admin";
+import { matchingChoicesRouter } from "./matching-choices";
 import { newsletterRouter } from "./newsletter";
 import { newsletterAdminRouter } from "./newsletter-admin";
 import { payrollRouter } from "./payroll";
@@ -71,6 +72,7 @@ export const apiRouters: Router[] = [
   candidatesRouter,
   pipelineRouter,
   candidateDataRouter,
+  matchingChoicesRouter,
   referralsRouter,
   interviewsRouter,
   candidatePortalRouter,

@@ -1,5 +1,6 @@
 import { AccountDataSection } from "~/components/candidate/account-data-section";
 import { AssessmentResults } from "~/components/candidate/assessment-results";
+import { MatchingChoicesSection } from "~/components/candidate/matching-choices-section";
 import { PasswordChangeForm } from "~/components/candidate/password-change-form";
 import { usePortalCandidate } from "~/components/candidate/portal-context";
 import { ProfileDetailsForm } from "~/components/candidate/profile-details-form";
@@ -12,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "My Profile",
     description:
-      "Your candidate profile, skills, work preferences, candidate database listing, resume and password.",
+      "Your candidate profile, skills, work preferences, candidate database listing, AI matching choices, resume and password.",
     path: "/candidate/profile",
     appUrl: appUrlFrom(matches),
     noindex: true,
@@ -38,6 +39,9 @@ export default function CandidateProfilePage() {
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <TalentListingSection />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+        <MatchingChoicesSection />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <ResumeSection candidate={candidate} />

@@ -10,6 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CriterionScore, MatchingWeights, RankedOrderSnapshot } from "../../../common/matching";
+import { SELF_IDENTIFIED_RACES, SELF_IDENTIFIED_SEXES } from "../../../common/matching-choices";
+import { candidates } from "./candidates";
 
 /**
  * Every ranking shown to someone (issue 22): what was asked (the order as ranked, the weights), by
@@ -58,3 +60,17 @@ export const matchingRankingEntries = pgTable(
     index("matching_ranking_entries_candidate_idx").on(table.candidateId),
   ],
 );
+
+/**
+ * A candidate's voluntary self-identification (EEO-1 categories), for the bias audit only: its own
+ * table, read by nothing a client or recruiter sees, deleted with the account. No row, or nulls: not
+ * answered.
+ */
+export const candidateSelfIdentification = pgTable("candidate_self_identification", {
+  candidateId: uuid("candidate_id")
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: "cascade" }),
+  sex: text("sex", { enum: SELF_IDENTIFIED_SEXES }),
+  raceEthnicity: text("race_ethnicity", { enum: SELF_IDENTIFIED_RACES }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import { NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
+import { getMatchingChoices } from "../matching";
 import { eventsOfApplication, stageEventsOf } from "../pipeline";
 import { exportSavedResumes } from "../resume-builder";
 import { getTalentSettings } from "../talent-database";
@@ -278,6 +279,8 @@ export async function exportCandidateData(session: CandidateSession) {
     builderResumes,
     /** The public candidate database: the switch, the anonymous listing and the requests received. */
     candidateDatabase: await getTalentSettings(session),
+    /** The AI hiring assistant: whether its rankings may include you, and your voluntary self-identification. */
+    automatedRanking: await getMatchingChoices(session),
     sessions: sessions.map((row) => ({
       id: row.id,
       device: row.userAgent,

@@ -1,7 +1,9 @@
 /** Explainable candidate ranking (issue 22, "the engine"): the module's only entry. */
+
+export { matchingChoicesSchema } from "../../../common/matching-choices-schemas";
 export { anonymisedCandidate, type IdentifyingDetails, redactEvidence } from "./anonymise";
 export type { CandidateForMatching } from "./candidate";
-export { isOptedOutOfAutomatedRanking, setAutomatedRankingOptOut } from "./opt-out";
+export { getMatchingChoices, saveMatchingChoices } from "./choices";
 export { matchingVersion, RANKER_VERSION, type RankOptions, rankCandidates } from "./ranker";
 export {
   anonymisedRanking,

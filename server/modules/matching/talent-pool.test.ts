@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MATCHING_WEIGHTS, type MatchingOrder } from "../../../common/matching";
 import { setupTestDatabase } from "../../../tests/support/test-database";
 import { candidates, matchingRankingEntries, matchingRankings } from "../../db/schema";
+import { NotFound } from "../../errors";
 import {
   anonymisedRanking,
   loggedRankingEntries,
@@ -10,7 +11,7 @@ import {
   matchingVersion,
   rankTalentPool,
   redactEvidence,
-  setAutomatedRankingOptOut,
+  saveMatchingChoices,
 } from "./index";
 
 const { db } = setupTestDatabase();
@@ -130,11 +131,16 @@ describe("the talent pool", () => {
 
   it("follows a candidate's change of mind", async () => {
     const id = ids.get("Marisol") ?? "";
-    expect(await setAutomatedRankingOptOut(id, true)).toBe(true);
+    const choose = (candidateId: string, automatedRankingOptOut: boolean) =>
+      saveMatchingChoices(
+        { sessionId: "test", candidateId },
+        { automatedRankingOptOut, sex: null, raceEthnicity: null },
+      );
+    expect(await choose(id, true)).toMatchObject({ automatedRankingOptOut: true });
     expect(await rankedIds()).not.toContain(id);
-    await setAutomatedRankingOptOut(id, false);
+    await choose(id, false);
     expect(await rankedIds()).toContain(id);
-    expect(await setAutomatedRankingOptOut("00000000-0000-4000-8000-000000000000", true)).toBe(false);
+    await expect(choose("00000000-0000-4000-8000-000000000000", true)).rejects.toThrow(NotFound);
   });
 });
 
