@@ -1,7 +1,9 @@
 /** Explainable candidate ranking (issue 22, "the engine"): the module's only entry. */
 export { anonymisedCandidate, type IdentifyingDetails, redactEvidence } from "./anonymise";
 export type { CandidateForMatching } from "./candidate";
+export { levelFromYears, levelNamedIn } from "./experience";
 export { isOptedOutOfAutomatedRanking, setAutomatedRankingOptOut } from "./opt-out";
+export { cityNamedIn, placeOf } from "./places";
 export { matchingVersion, RANKER_VERSION, type RankOptions, rankCandidates } from "./ranker";
 export {
   anonymisedRanking,
