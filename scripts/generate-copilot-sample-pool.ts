@@ -49,7 +49,7 @@ const source = `/**
  * scripts/generate-copilot-sample-pool.ts from the matching bench's readable templates; edit by
  * re-running it.
  */
-import type { SampleCandidate } from "./sample-pool";
+import type { SampleCandidate } from "./sample-candidate";
 
 export const SAMPLE_POOL: readonly SampleCandidate[] = ${JSON.stringify(pool, null, 2)};
 `;

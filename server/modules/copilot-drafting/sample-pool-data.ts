@@ -4,7 +4,7 @@
  * scripts/generate-copilot-sample-pool.ts from the matching bench's readable templates; edit by
  * re-running it.
  */
-import type { SampleCandidate } from "./sample-pool";
+import type { SampleCandidate } from "./sample-candidate";
 
 export const SAMPLE_POOL: readonly SampleCandidate[] = [
   {

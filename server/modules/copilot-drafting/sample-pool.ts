@@ -7,28 +7,13 @@
 import type { DemoRanking, OrderDraft } from "../../../common/copilot-drafting";
 import { DEMO_RANKING_LIMIT } from "../../../common/copilot-drafting";
 import type { MatchingOrder, MatchingWeights } from "../../../common/matching";
-import type { PayPeriod } from "../../../common/recruiting";
 import { todayInFlorida } from "../../../common/timesheets";
 import type { Logger } from "../../logger";
 import { anonymisedCandidate, type CandidateForMatching, rankCandidates } from "../matching";
 import { explainRanking } from "./explanation";
 import type { ModelSettings } from "./model-client";
+import type { SampleCandidate } from "./sample-candidate";
 import { SAMPLE_POOL } from "./sample-pool-data";
-
-/** A fictional candidate as stored: no name or contact details; availability counted from today. */
-export type SampleCandidate = {
-  number: number;
-  headline: string;
-  skills: string[];
-  resumeText: string;
-  city: string;
-  state: string;
-  preferredLocations: string[];
-  desiredPay: number;
-  desiredPayPeriod: PayPeriod;
-  /** Days from today until they can start; null means now. */
-  daysUntilAvailable: number | null;
-};
 
 const sampleId = (number: number) => `sample-${String(number).padStart(2, "0")}`;
 const sampleLabel = (number: number) => `Sample candidate ${number}`;

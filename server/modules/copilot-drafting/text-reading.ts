@@ -73,12 +73,20 @@ function sentencesOf(text: string): string[] {
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
 
+/**
+ * Words that name a catalogue skill but, in an order, describe the order itself: "hiring" is not the
+ * skill Recruiting, "remote" not Remote Work, "night shift" a schedule.
+ */
+const ORDER_WORDS =
+  /^(?:hiring|hire|recruiting|remote|fully remote|hybrid|on[- ]?site|work from home|(?:night|day|evening|overnight) shifts?|weekends?|part[- ]time|full[- ]time)$/i;
+
 function skillsOf(sentences: string[]): { must: string[]; nice: string[] } {
   const must: string[] = [];
   const nice: string[] = [];
   for (const sentence of sentences) {
     const list = NICE_TO_HAVE.test(sentence) ? nice : must;
     for (const mention of skillMentions(sentence)) {
+      if (ORDER_WORDS.test(mention.text)) continue;
       const name = skillById(mention.skillId)?.name;
       if (name && !must.includes(name) && !nice.includes(name)) list.push(name);
     }
