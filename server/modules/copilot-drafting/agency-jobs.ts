@@ -33,7 +33,7 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Letters and digits only (safe inside to_tsquery), 3+ characters, no filler words. */
+/** Words of 3+ letters or digits, no filler words; each becomes a plainto_tsquery (never a syntax error). */
 function searchWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
   return [...new Set(words.filter((word) => !STOP_WORDS.has(word)))].slice(0, MAX_WORDS);
@@ -50,7 +50,6 @@ export async function comparableJobs(
 ): Promise<AgencyJob[]> {
   const words = searchWords(titlePhrase ?? text);
   if (words.length === 0) return [];
-  const query = words.map((word) => `${word}:*`).join(" | ");
   const compareWith = (titlePhrase ?? text.slice(0, 200)).toLowerCase();
   // Each branch names one partial GIN index's predicate, so neither reads the table row by row.
   const { rows } = await executor.execute<{
@@ -65,7 +64,11 @@ export async function comparableJobs(
     salary_period: DraftPayPeriod;
     likeness: number;
   }>(sql`
-    WITH q AS (SELECT to_tsquery('english', ${query}) AS query)
+    WITH q AS (
+      SELECT string_agg('(' || plainto_tsquery('english', word)::text || ')', ' | ')::tsquery AS query
+      FROM unnest(${sql.param(words)}::text[]) AS word
+      WHERE numnode(plainto_tsquery('english', word)) > 0
+    )
     SELECT title, city, state, description, requirements, skills, salary_min, salary_max, salary_period,
       similarity(lower(title), ${compareWith})::float8 AS likeness
     FROM jobs, q

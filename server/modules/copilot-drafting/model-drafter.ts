@@ -51,15 +51,20 @@ function prompt(text: string, jobs: AgencyJob[]): { role: "system" | "user"; con
 }
 
 /** The JSON object in an answer, also when the model wrapped it in a code fence or a sentence. */
-function jsonIn(answer: string): unknown {
+function jsonIn(answer: string): object {
   const start = answer.indexOf("{");
   const end = answer.lastIndexOf("}");
   if (start === -1 || end < start) throw new ModelUnavailable("The model's answer held no JSON object");
+  let value: unknown;
   try {
-    return JSON.parse(answer.slice(start, end + 1));
+    value = JSON.parse(answer.slice(start, end + 1));
   } catch {
     throw new ModelUnavailable("The model's answer was not valid JSON");
   }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    throw new ModelUnavailable("The model's answer was not a JSON object");
+  }
+  return value;
 }
 
 /** Each skill as the catalogue names it ("JS" → "JavaScript"), each once; must-haves win. */
@@ -82,7 +87,10 @@ async function modelDraft(
   options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<OrderDraft> {
   const answer = await chatCompletion(settings, prompt(text, context.jobs), { ...options, json: true });
-  const parsed = modelDraftSchema.safeParse(jsonIn(answer));
+  // Pay is the agency's to suggest: a model that offers one anyway is not wrong about the rest.
+  const answered: Record<string, unknown> = { ...jsonIn(answer) };
+  delete answered.pay;
+  const parsed = modelDraftSchema.safeParse(answered);
   if (!parsed.success) throw new ModelUnavailable("The model's draft did not match the draft's shape");
   const draft = parsed.data;
   const skills = normalisedSkills(draft.mustHaveSkills, draft.niceToHaveSkills);
