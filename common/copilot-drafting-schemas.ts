@@ -1,24 +1,11 @@
 /** Input schemas of order drafting and the demo (issue 22): the text to draft from, an edited draft, a rank request. */
+import { DRAFTING_LIMITS } from "./copilot-drafting";
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES } from "./jobs";
 import { MATCHING_LEVELS } from "./matching";
-import { MATCHING_LIMITS, MATCHING_MESSAGES, matchingWeightsSchema } from "./matching-schemas";
+import { MATCHING_MESSAGES, matchingWeightsSchema } from "./matching-schemas";
 import { z } from "./zod";
 
-export const DRAFTING_LIMITS = {
-  text: 10_000,
-  title: MATCHING_LIMITS.title,
-  summary: 2_000,
-  item: 500,
-  items: 20,
-  skill: MATCHING_LIMITS.skill,
-  skills: MATCHING_LIMITS.skills,
-  years: MATCHING_LIMITS.years,
-  education: 300,
-  hours: 200,
-  place: MATCHING_LIMITS.place,
-  pay: MATCHING_LIMITS.pay,
-  note: 500,
-} as const;
+export { DRAFTING_LIMITS };
 
 const L = DRAFTING_LIMITS;
 

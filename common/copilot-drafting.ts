@@ -4,7 +4,12 @@
  * copilot-drafting-schemas.ts. Every field of a draft stays editable; drafting sends nothing.
  */
 import type { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES } from "./jobs";
-import type { AnonymisedCandidate, MatchingLevel, MatchingWeights } from "./matching";
+import {
+  type AnonymisedCandidate,
+  MATCHING_LIMITS,
+  type MatchingLevel,
+  type MatchingWeights,
+} from "./matching";
 
 export type DraftWorkType = (typeof EMPLOYMENT_TYPES)[number];
 export type DraftWorkplaceType = (typeof WORKPLACE_TYPES)[number];
@@ -36,6 +41,23 @@ export type OrderDraft = {
   pay: PaySuggestion;
   screeningQuestions: string[];
 };
+
+/** The longest each field of a draft may be (copilot-drafting-schemas.ts enforces them). */
+export const DRAFTING_LIMITS = {
+  text: 10_000,
+  title: MATCHING_LIMITS.title,
+  summary: 2_000,
+  item: 500,
+  items: 20,
+  skill: MATCHING_LIMITS.skill,
+  skills: MATCHING_LIMITS.skills,
+  years: MATCHING_LIMITS.years,
+  education: 300,
+  hours: 200,
+  place: MATCHING_LIMITS.place,
+  pay: MATCHING_LIMITS.pay,
+  note: 500,
+} as const;
 
 export const DRAFTERS = ["built-in", "model"] as const;
 export type Drafter = (typeof DRAFTERS)[number];

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { type FieldProps, SelectField, TextareaField, TextField } from "~/components/forms/text-field";
-import { formatPaySuggestion, type OrderDraft } from "../../../common/copilot-drafting";
-import { DRAFTING_LIMITS } from "../../../common/copilot-drafting-schemas";
+import { DRAFTING_LIMITS, formatPaySuggestion, type OrderDraft } from "../../../common/copilot-drafting";
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "../../../common/job-format";
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES } from "../../../common/jobs";
 import { MATCHING_LEVEL_LABELS, MATCHING_LEVELS } from "../../../common/matching";

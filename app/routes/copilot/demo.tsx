@@ -16,11 +16,11 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { BRAND } from "../../../common/brand";
 import {
   type DemoRanking,
+  DRAFTING_LIMITS,
   DRAFTING_TEXTS,
   type DraftResult,
   type OrderDraft,
 } from "../../../common/copilot-drafting";
-import { DRAFTING_LIMITS } from "../../../common/copilot-drafting-schemas";
 import { DEFAULT_MATCHING_WEIGHTS, MATCHING_CRITERIA, type MatchingWeights } from "../../../common/matching";
 import type { Route } from "./+types/demo";
 

@@ -4,7 +4,7 @@
  * the rest composed from both (compose.ts). Any text gives a complete, valid draft.
  */
 import type { OrderDraft } from "../../../common/copilot-drafting";
-import { DRAFTING_LIMITS } from "../../../common/copilot-drafting-schemas";
+import { DRAFTING_LIMITS } from "../../../common/copilot-drafting";
 import { db, type Executor } from "../../db/client";
 import { type AgencyJob, comparableJobs, paySuggestion, SAME_TITLE_LIKENESS } from "./agency-jobs";
 import { educationFrom, responsibilitiesFrom, screeningQuestionsOf, skillsFrom, summaryOf } from "./compose";

@@ -4,7 +4,7 @@
  * screening questions. Pure: the database reads happen in agency-jobs.ts.
  */
 import type { DraftWorkplaceType, DraftWorkType } from "../../../common/copilot-drafting";
-import { DRAFTING_LIMITS } from "../../../common/copilot-drafting-schemas";
+import { DRAFTING_LIMITS } from "../../../common/copilot-drafting";
 import { EMPLOYMENT_TYPE_LABELS } from "../../../common/job-format";
 import { MATCHING_LEVEL_LABELS, type MatchingLevel } from "../../../common/matching";
 import { skillNamedBy } from "../../../common/skill-catalogue";
