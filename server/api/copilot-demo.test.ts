@@ -165,7 +165,7 @@ describe("POST /api/copilot/demo/rank", () => {
       [{ draft, weights: zero }, { weights: MATCHING_MESSAGES.allZero }],
       [{ draft, weights: { pay: 101 } }, { "weights.pay": MATCHING_MESSAGES.weight("pay") }],
       [{ draft, weights: { pay: null } }, { "weights.pay": MATCHING_MESSAGES.weight("pay") }],
-      [{ draft, weights: { charm: 5 } }, { "weights.charm": "This field is not recognised." }],
+      [{ draft, weights: { charm: 5 } }, { charm: "This field is not recognised." }],
     ];
     for (const [body, fields] of cases) {
       const response = await post("rank", body);

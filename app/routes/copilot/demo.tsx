@@ -96,6 +96,8 @@ export default function CopilotDemo() {
   const [ranking, setRanking] = useState<DemoRanking | null>(null);
   const [rankingPending, setRankingPending] = useState(false);
   const latestRank = useRef(0);
+  /** Counts the button's rankings: each moves focus to the results (a weight change does not). */
+  const [rankingShown, setRankingShown] = useState(0);
   const draftHeading = useRef<HTMLHeadingElement>(null);
   const rankingHeading = useRef<HTMLHeadingElement>(null);
 
@@ -113,7 +115,6 @@ export default function CopilotDemo() {
       setDraftVersion((version) => version + 1);
       setDraftErrors({});
       setRanking(null);
-      requestAnimationFrame(() => draftHeading.current?.focus());
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields.text) setTextError(fields.text);
@@ -136,7 +137,7 @@ export default function CopilotDemo() {
       setRanking(response);
       setDraftErrors({});
       setWeightErrors({});
-      if (focusResults) requestAnimationFrame(() => rankingHeading.current?.focus());
+      if (focusResults) setRankingShown((shown) => shown + 1);
     } catch (error) {
       if (request !== latestRank.current) return;
       const fields = serverFieldErrors(error);
@@ -158,6 +159,14 @@ export default function CopilotDemo() {
       if (request === latestRank.current) setRankingPending(false);
     }
   }
+
+  // Focus follows the new content once it is rendered: the draft's heading, then the results'.
+  useEffect(() => {
+    if (draftVersion > 0) draftHeading.current?.focus();
+  }, [draftVersion]);
+  useEffect(() => {
+    if (rankingShown > 0) rankingHeading.current?.focus();
+  }, [rankingShown]);
 
   // A weight change re-ranks once a ranking is shown (the first ranking is the button's).
   const rankRef = useRef(rank);
