@@ -38,6 +38,9 @@ export default [
   // The employer pages (issue 18): the landing, the sign-in pages and the portal, whose loaders
   // check the session cookie themselves (app/lib/employer-guard.server.ts).
   route("employer", "routes/employer/index.tsx"),
+  // The AI hiring assistant's public pages (issue 22).
+  route("copilot", "routes/copilot/index.tsx"),
+  route("copilot/demo", "routes/copilot/demo.tsx"),
   ...["login", "registration", "verify", "forgot-password", "reset-password", "invitation"].map((page) =>
     route(`employer/${page}`, `routes/employer/${page}.tsx`),
   ),

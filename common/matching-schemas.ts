@@ -5,20 +5,13 @@ import {
   MATCHING_CRITERIA,
   MATCHING_CRITERION_LABELS,
   MATCHING_LEVELS,
+  MATCHING_LIMITS,
   MATCHING_WEIGHT_MAX,
   type MatchingCriterion,
 } from "./matching";
 import { z } from "./zod";
 
-export const MATCHING_LIMITS = {
-  title: 200,
-  description: 10_000,
-  skill: 100,
-  skills: 30,
-  years: 50,
-  place: 100,
-  pay: 10_000_000,
-} as const;
+export { MATCHING_LIMITS };
 
 const L = MATCHING_LIMITS;
 

@@ -48,6 +48,17 @@ export const DEFAULT_MATCHING_WEIGHTS: MatchingWeights = {
 
 export const MATCHING_WEIGHT_MAX = 100;
 
+/** The longest an order's fields may be (the schemas in matching-schemas.ts enforce them). */
+export const MATCHING_LIMITS = {
+  title: 200,
+  description: 10_000,
+  skill: 100,
+  skills: 30,
+  years: 50,
+  place: 100,
+  pay: 10_000_000,
+} as const;
+
 export const MATCHING_LEVELS = ["entry", "junior", "mid", "senior", "lead"] as const;
 export type MatchingLevel = (typeof MATCHING_LEVELS)[number];
 export const MATCHING_LEVEL_LABELS: Record<MatchingLevel, string> = {

@@ -121,6 +121,14 @@ const envSchema = z.object({
   EMPLOYER_LINKEDIN_ISSUER: urlWithProtocol(["https", "http"]).default("https://www.linkedin.com/oauth"),
   EMPLOYER_LINKEDIN_CLIENT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
   EMPLOYER_LINKEDIN_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
+  /**
+   * The AI hiring assistant's optional language model: an OpenAI-compatible API's base URL (its
+   * /chat/completions is called), the model's name and the key. Without URL and model the built-in
+   * drafter and the ranker's own sentences do the work (the model is used only with both URL and model).
+   */
+  COPILOT_LLM_URL: urlWithProtocol(["https", "http"]).optional(),
+  COPILOT_LLM_MODEL: z.string().trim().min(1, { message: "must not be empty" }).optional(),
+  COPILOT_LLM_API_KEY: z.string().min(1, { message: "must not be empty" }).optional(),
 });
 
 type EnvValues = z.infer<typeof envSchema>;

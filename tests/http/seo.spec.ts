@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   "/services/payroll-services",
   "/contact",
   "/employer",
+  "/copilot",
+  "/copilot/demo",
   "/jobs",
   "/apply",
   "/upload-resume",

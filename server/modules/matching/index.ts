@@ -4,6 +4,8 @@ export { matchingChoicesSchema } from "../../../common/matching-choices-schemas"
 export { anonymisedCandidate, type IdentifyingDetails, redactEvidence } from "./anonymise";
 export type { CandidateForMatching } from "./candidate";
 export { getMatchingChoices, saveMatchingChoices } from "./choices";
+export { levelFromYears, levelNamedIn } from "./experience";
+export { cityNamedIn, placeOf } from "./places";
 export { matchingVersion, RANKER_VERSION, type RankOptions, rankCandidates } from "./ranker";
 export {
   anonymisedRanking,

@@ -237,3 +237,20 @@ export function stateCodeOf(state: string | null): string | null {
   if (!state) return null;
   return usStateCode(state) ?? state.trim().toUpperCase();
 }
+
+const CITIES_LONGEST_FIRST = Object.entries(METRO_CITIES)
+  .flatMap(([metro, cities]) => cities.map(([city, state]) => [city, state, metro] as const))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * A known city a text names as a name ("…our Doral warehouse…"; capitalised, so "sunrise shift" is
+ * not Sunrise), the longest first so "Miami Beach" beats "Miami".
+ */
+export function cityNamedIn(text: string): { city: string; state: string; metro: string } | undefined {
+  for (const [city, state, metro] of CITIES_LONGEST_FIRST) {
+    if (new RegExp(`(?<![\\p{L}])${city.replace(/\./g, "\\.")}(?![\\p{L}])`, "u").test(text)) {
+      return { city, state, metro };
+    }
+  }
+  return undefined;
+}

@@ -32,6 +32,8 @@ describe("sitemapEntries", () => {
     expect(paths).toContain("/sms-terms");
     expect(paths).toContain("/company-review");
     expect(paths).toContain("/employer");
+    expect(paths).toContain("/copilot");
+    expect(paths).toContain("/copilot/demo");
     expect(paths).toContain("/jobs");
     expect(paths).toContain("/apply");
     expect(paths).toContain("/upload-resume");

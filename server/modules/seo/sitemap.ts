@@ -15,6 +15,8 @@ const STATIC_PATHS = [
   ...SERVICES.map((service) => `/services/${service.slug}`),
   "/contact",
   "/employer",
+  "/copilot",
+  "/copilot/demo",
   "/jobs",
   "/apply",
   "/upload-resume",
