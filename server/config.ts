@@ -121,6 +121,13 @@ const envSchema = z.object({
   EMPLOYER_LINKEDIN_ISSUER: urlWithProtocol(["https", "http"]).default("https://www.linkedin.com/oauth"),
   EMPLOYER_LINKEDIN_CLIENT_ID: z.string().trim().min(1, { message: "must not be empty" }).optional(),
   EMPLOYER_LINKEDIN_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
+  /**
+   * The AI hiring assistant's optional language model: an OpenAI-compatible endpoint (…/v1), the
+   * model to ask for and its key. Without a URL and model the built-in drafter does the work.
+   */
+  COPILOT_LLM_URL: urlWithProtocol(["https", "http"]).optional(),
+  COPILOT_LLM_MODEL: z.string().trim().min(1, { message: "must not be empty" }).optional(),
+  COPILOT_LLM_API_KEY: z.string().min(1, { message: "must not be empty" }).optional(),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -139,6 +146,8 @@ const COMPANIONS: ReadonlyArray<readonly [keyof EnvValues, ...(keyof EnvValues)[
   ["EMPLOYER_GOOGLE_CLIENT_SECRET", "EMPLOYER_GOOGLE_CLIENT_ID"],
   ["EMPLOYER_LINKEDIN_CLIENT_ID", "EMPLOYER_LINKEDIN_CLIENT_SECRET"],
   ["EMPLOYER_LINKEDIN_CLIENT_SECRET", "EMPLOYER_LINKEDIN_CLIENT_ID"],
+  ["COPILOT_LLM_URL", "COPILOT_LLM_MODEL"],
+  ["COPILOT_LLM_MODEL", "COPILOT_LLM_URL"],
 ];
 
 /** Issuers whose tokens sign people in: https, or http on this machine only (tests, a local stand-in). */

@@ -19,7 +19,9 @@ import { copilotVerificationStore as verifications } from "./verifications";
  * email instead and the caller the same answer, so the response never tells whether an address is
  * registered; the password is hashed either way so the time taken does not tell either.
  */
-export async function signUpCopilot(input: z.output<typeof copilotSignupSchema>): Promise<{ created: boolean }> {
+export async function signUpCopilot(
+  input: z.output<typeof copilotSignupSchema>,
+): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   return db().transaction(async (tx) => {
     await lockAddress(tx, input.email);

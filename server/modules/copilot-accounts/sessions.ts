@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Request } from "express";
 import type { z } from "zod";
-import { type CopilotAccount, COPILOT_MESSAGES } from "../../../common/copilot-accounts";
+import { COPILOT_MESSAGES, type CopilotAccount } from "../../../common/copilot-accounts";
 import type { copilotLoginSchema } from "../../../common/copilot-accounts-schemas";
 import { db, type Executor } from "../../db/client";
 import { copilotMembers, copilotSessions } from "../../db/schema";
@@ -65,7 +65,10 @@ export async function signInCopilot(
     { userId: user.id, workspaceId: first.workspaceId },
     { rememberMe: input.rememberMe, userAgent },
   );
-  return { ...session, account: await getCopilotAccount({ userId: user.id, workspaceId: first.workspaceId }) };
+  return {
+    ...session,
+    account: await getCopilotAccount({ userId: user.id, workspaceId: first.workspaceId }),
+  };
 }
 
 /**

@@ -21,7 +21,10 @@ export function recipientOf(row: { name: string; email: string }) {
 }
 
 /** The user with this address (stored lower-cased by the schemas). */
-export async function findUserByEmail(executor: Executor, email: string): Promise<CopilotUserRow | undefined> {
+export async function findUserByEmail(
+  executor: Executor,
+  email: string,
+): Promise<CopilotUserRow | undefined> {
   const [row] = await executor
     .select()
     .from(copilotUsers)

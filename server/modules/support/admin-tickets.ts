@@ -3,7 +3,13 @@ import type { z } from "zod";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../common/recruiting";
 import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } from "../../../common/support";
 import { db, type Executor } from "../../db/client";
-import { candidates, supportMessages, supportTickets } from "../../db/schema";
+import {
+  candidates,
+  copilotUsers,
+  copilotWorkspaces,
+  supportMessages,
+  supportTickets,
+} from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
@@ -15,32 +21,79 @@ import { messageCounts, type supportReplySchema, type TicketRow, threadOf, ticke
 export type AdminSupportPage = Page<AdminSupportTicket> & { status: SupportStatus | "" };
 export type AdminSupportThread = SupportTicketThread & AdminSupportTicket;
 
-type Contractor = { id: string; firstName: string; lastName: string; email: string };
+/** Who asked: the contractor, or the client member who opened a workspace's ticket (and its workspace). */
+type Requester = { firstName: string; name: string; email: string; workspaceName: string | null };
 
-async function contractorsOf(executor: Executor, ids: string[]): Promise<Map<string, Contractor>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({
-      id: candidates.id,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      email: candidates.email,
-    })
-    .from(candidates)
-    .where(inArray(candidates.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+/** The people behind the tickets, by ticket id. */
+async function requestersOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const candidateIds = [...new Set(tickets.flatMap((ticket) => ticket.candidateId ?? []))];
+  const copilotTickets = tickets.filter((ticket) => ticket.copilotWorkspaceId !== null);
+  const [contractors, clients] = await Promise.all([
+    candidateIds.length === 0
+      ? []
+      : executor
+          .select({
+            id: candidates.id,
+            firstName: candidates.firstName,
+            lastName: candidates.lastName,
+            email: candidates.email,
+          })
+          .from(candidates)
+          .where(inArray(candidates.id, candidateIds)),
+    copilotTickets.length === 0
+      ? []
+      : executor
+          .select({
+            ticketId: supportTickets.id,
+            name: copilotUsers.name,
+            email: copilotUsers.email,
+            workspaceName: copilotWorkspaces.name,
+          })
+          .from(supportTickets)
+          .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, supportTickets.copilotWorkspaceId))
+          .leftJoin(copilotUsers, eq(copilotUsers.id, supportTickets.copilotUserId))
+          .where(
+            inArray(
+              supportTickets.id,
+              copilotTickets.map((ticket) => ticket.id),
+            ),
+          ),
+  ]);
+  const byCandidate = new Map(contractors.map((row) => [row.id, row]));
+  const people = new Map<string, Requester>();
+  for (const ticket of tickets) {
+    const contractor = ticket.candidateId ? byCandidate.get(ticket.candidateId) : undefined;
+    if (contractor) {
+      people.set(ticket.id, {
+        firstName: contractor.firstName,
+        name: `${contractor.firstName} ${contractor.lastName}`,
+        email: contractor.email,
+        workspaceName: null,
+      });
+    }
+  }
+  for (const client of clients) {
+    people.set(client.ticketId, {
+      firstName: client.name?.split(" ")[0] ?? "",
+      name: client.name ?? "",
+      email: client.email ?? "",
+      workspaceName: client.workspaceName,
+    });
+  }
+  return people;
 }
 
 function adminTicket(
   row: TicketRow,
   messageCount: number,
-  contractor: Contractor | undefined,
+  requester: Requester | undefined,
 ): AdminSupportTicket {
   return {
     ...ticketSummary(row, messageCount),
     candidateId: row.candidateId,
-    contractorName: contractor ? `${contractor.firstName} ${contractor.lastName}` : "",
-    contractorEmail: contractor?.email ?? "",
+    workspaceName: requester?.workspaceName ?? null,
+    contractorName: requester?.name ?? "",
+    contractorEmail: requester?.email ?? "",
   };
 }
 
@@ -62,12 +115,9 @@ export async function listAdminTickets(params: URLSearchParams): Promise<AdminSu
       .orderBy(...orderBy),
   );
   const ids = rows.map((row) => row.id);
-  const [counts, people] = await Promise.all([
-    messageCounts(db(), ids),
-    contractorsOf(db(), [...new Set(rows.map((row) => row.candidateId))]),
-  ]);
+  const [counts, people] = await Promise.all([messageCounts(db(), ids), requestersOf(db(), rows)]);
   return {
-    rows: rows.map((row) => adminTicket(row, counts.get(row.id) ?? 0, people.get(row.candidateId))),
+    rows: rows.map((row) => adminTicket(row, counts.get(row.id) ?? 0, people.get(row.id))),
     total,
     page,
     pageSize: PAGE_SIZE,
@@ -82,13 +132,9 @@ async function lockedTicket(executor: Executor, id: string): Promise<TicketRow> 
   return row;
 }
 
-async function adminThread(
-  executor: Executor,
-  row: TicketRow,
-  contractor?: Contractor,
-): Promise<AdminSupportThread> {
+async function adminThread(executor: Executor, row: TicketRow): Promise<AdminSupportThread> {
   const thread = await threadOf(executor, row);
-  const person = contractor ?? (await contractorsOf(executor, [row.candidateId])).get(row.candidateId);
+  const person = (await requestersOf(executor, [row])).get(row.id);
   return { ...thread, ...adminTicket(row, thread.messageCount, person) };
 }
 
@@ -99,7 +145,8 @@ export async function getAdminTicket(id: string): Promise<AdminSupportThread> {
 
 /**
  * Staff answer: the message is stored under the admin's email, the ticket becomes answered and the
- * contractor is emailed a link to /candidate/support; audited. 409 once closed.
+ * contractor (or the client member who opened it) is emailed a link to their support page; audited.
+ * 409 once closed.
  */
 export async function answerTicket(
   actor: AdminActor,
@@ -118,9 +165,11 @@ export async function answerTicket(
       .set({ status: "answered", updatedAt: sql`now()` })
       .where(eq(supportTickets.id, id))
       .returning();
-    const people = await contractorsOf(tx, [ticket.candidateId]);
-    const contractor = people.get(ticket.candidateId);
-    if (contractor) await enqueueMail(tx, supportAnsweredEmail(contractor, ticket));
+    const requester = (await requestersOf(tx, [ticket])).get(ticket.id);
+    if (requester?.email) {
+      const area = ticket.copilotWorkspaceId ? "copilot" : "candidate";
+      await enqueueMail(tx, supportAnsweredEmail(requester, ticket, area));
+    }
     await recordAudit(tx, actor, {
       action: "support_ticket.answered",
       entityType: "support_ticket",
@@ -128,7 +177,7 @@ export async function answerTicket(
       before: { status: ticket.status },
       after: { status: "answered", messageId: message?.id },
     });
-    return adminThread(tx, row ?? ticket, contractor);
+    return adminThread(tx, row ?? ticket);
   });
 }
 
