@@ -24,63 +24,70 @@ export type AdminSupportThread = SupportTicketThread & AdminSupportTicket;
 /** Who asked: the contractor, or the client member who opened a workspace's ticket (and its workspace). */
 type Requester = { firstName: string; name: string; email: string; workspaceName: string | null };
 
-/** The people behind the tickets, by ticket id. */
-async function requestersOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
-  const candidateIds = [...new Set(tickets.flatMap((ticket) => ticket.candidateId ?? []))];
-  const copilotTickets = tickets.filter((ticket) => ticket.copilotWorkspaceId !== null);
-  const [contractors, clients] = await Promise.all([
-    candidateIds.length === 0
-      ? []
-      : executor
-          .select({
-            id: candidates.id,
-            firstName: candidates.firstName,
-            lastName: candidates.lastName,
-            email: candidates.email,
-          })
-          .from(candidates)
-          .where(inArray(candidates.id, candidateIds)),
-    copilotTickets.length === 0
-      ? []
-      : executor
-          .select({
-            ticketId: supportTickets.id,
-            name: copilotUsers.name,
-            email: copilotUsers.email,
-            workspaceName: copilotWorkspaces.name,
-          })
-          .from(supportTickets)
-          .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, supportTickets.copilotWorkspaceId))
-          .leftJoin(copilotUsers, eq(copilotUsers.id, supportTickets.copilotUserId))
-          .where(
-            inArray(
-              supportTickets.id,
-              copilotTickets.map((ticket) => ticket.id),
-            ),
-          ),
-  ]);
-  const byCandidate = new Map(contractors.map((row) => [row.id, row]));
+/** The contractors behind the tickets, by ticket id. */
+async function contractorsOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const ids = [...new Set(tickets.flatMap((ticket) => ticket.candidateId ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      id: candidates.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      email: candidates.email,
+    })
+    .from(candidates)
+    .where(inArray(candidates.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const people = new Map<string, Requester>();
   for (const ticket of tickets) {
-    const contractor = ticket.candidateId ? byCandidate.get(ticket.candidateId) : undefined;
-    if (contractor) {
+    const row = ticket.candidateId ? byId.get(ticket.candidateId) : undefined;
+    if (row) {
       people.set(ticket.id, {
-        firstName: contractor.firstName,
-        name: `${contractor.firstName} ${contractor.lastName}`,
-        email: contractor.email,
+        firstName: row.firstName,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
         workspaceName: null,
       });
     }
   }
-  for (const client of clients) {
-    people.set(client.ticketId, {
-      firstName: client.name?.split(" ")[0] ?? "",
-      name: client.name ?? "",
-      email: client.email ?? "",
-      workspaceName: client.workspaceName,
-    });
-  }
   return people;
+}
+
+/** The client members who opened the workspaces' tickets (gone when their account was deleted), by ticket id. */
+async function clientsOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const ids = tickets.filter((ticket) => ticket.copilotWorkspaceId !== null).map((ticket) => ticket.id);
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      ticketId: supportTickets.id,
+      name: copilotUsers.name,
+      email: copilotUsers.email,
+      workspaceName: copilotWorkspaces.name,
+    })
+    .from(supportTickets)
+    .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, supportTickets.copilotWorkspaceId))
+    .leftJoin(copilotUsers, eq(copilotUsers.id, supportTickets.copilotUserId))
+    .where(inArray(supportTickets.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.ticketId,
+      {
+        firstName: row.name?.split(" ")[0] ?? "",
+        name: row.name ?? "",
+        email: row.email ?? "",
+        workspaceName: row.workspaceName,
+      },
+    ]),
+  );
+}
+
+/** The people behind the tickets, by ticket id. */
+async function requestersOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const [contractors, clients] = await Promise.all([
+    contractorsOf(executor, tickets),
+    clientsOf(executor, tickets),
+  ]);
+  return new Map([...contractors, ...clients]);
 }
 
 function adminTicket(
