@@ -23,7 +23,7 @@ const company = requiredLine(M.company, M.companyTooLong, COPILOT_LIMITS.company
 const role = z.enum(COPILOT_ROLES, { message: M.role });
 
 /** /copilot/client/signup and POST /api/copilot/signup: the company becomes the workspace. */
-export const copilotSignupSchema = z.object({ company, name, email, password: newPassword }).strict();
+export const copilotSignupSchema = z.object({ company, name, email, password: newPassword });
 
 /** PATCH /api/copilot/workspace (owners only). */
 export const copilotWorkspaceRenameSchema = z.object({ name: company }).strict();
