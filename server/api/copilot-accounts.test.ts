@@ -471,6 +471,13 @@ describe("support tickets of a workspace", () => {
     expect(mail.subject).toContain("Seat for a recruiter");
     expect(mail.textBody).toContain("/copilot/client/support");
 
+    const { token: contractor } = await insertSignedInCandidate(db(), { email: "ana@example.com" });
+    const clientCategory = await call("POST", "/candidates/support/tickets", {
+      token: contractor,
+      body: { subject: "Plan", category: "billing", message: "Which plan am I on?" },
+    });
+    expect(clientCategory.body.fields).toEqual({ category: SUPPORT_MESSAGES.category });
+
     expect((await post(`support/tickets/${id}/close`, undefined, member)).body).toMatchObject({
       status: "closed",
     });
