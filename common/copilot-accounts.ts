@@ -42,6 +42,7 @@ export const COPILOT_MESSAGES = {
   invitationOtherAddress: "This invitation was sent to another email address. Sign in with that address.",
   existingAccount: "This address already has an account. Sign in with its password to accept.",
   memberNotFound: "We couldn't find that member in your workspace.",
+  workspaceNotFound: "You are not a member of that workspace.",
   invitationNotFound: "We couldn't find that invitation in your workspace.",
   lastOwner: "A workspace needs at least one owner: make someone else an owner first.",
   memberRemoved: "The member is removed and signed out.",
@@ -67,6 +68,8 @@ export type CopilotAccount = {
   workspace: CopilotWorkspace;
   role: CopilotRole;
   memberCount: number;
+  /** Every workspace the person belongs to, by name (the session acts in one; they may switch). */
+  workspaces: { id: string; name: string }[];
 };
 
 export type CopilotMember = {

@@ -305,9 +305,15 @@ describe("workspace, members and invitations", () => {
     expect((await post("invitations/accept", { token, password: "not my password" })).status).toBe(401);
     const joined = await post("invitations/accept", { token, password: beacon.password });
     expect(joined.body.account).toMatchObject({ workspace: { name: acme.company }, role: "member" });
-    expect((await get("me", joined.body.token as string)).body).toMatchObject({
-      user: { name: beacon.name },
-    });
+    const session = joined.body.token as string;
+    const me = await get("me", session);
+    expect(me.body).toMatchObject({ user: { name: beacon.name } });
+    const [own, joinedWorkspace] = me.body.workspaces as { id: string; name: string }[];
+    expect([own?.name, joinedWorkspace?.name]).toEqual([beacon.company, acme.company]);
+    const switched = await post(`workspaces/${own?.id}/switch`, undefined, session);
+    expect(switched.body).toMatchObject({ workspace: { name: beacon.company }, role: "owner" });
+    expect((await get("me", session)).body).toMatchObject({ workspace: { name: beacon.company } });
+    expect((await post("workspaces/not-a-uuid/switch", undefined, session)).status).toBe(404);
   });
 
   it("refuses invitations, renames and role changes from members (403) and re-inviting a member (409)", async () => {
@@ -391,6 +397,9 @@ describe("workspace, members and invitations", () => {
     expect(reply).toMatchObject({ status: 404, body: { error: SUPPORT_MESSAGES.notFound } });
     expect((await post(`support/tickets/${ticket.body.id}/close`, undefined, beaconOwner)).status).toBe(404);
 
+    const acmeWorkspace = ((await get("me", acmeOwner)).body.workspace as { id: string }).id;
+    const intrusion = await post(`workspaces/${acmeWorkspace}/switch`, undefined, beaconOwner);
+    expect(intrusion).toMatchObject({ status: 404, body: { error: COPILOT_MESSAGES.workspaceNotFound } });
     expect((await get("members", beaconOwner)).body.members).toEqual([
       expect.objectContaining({ name: beacon.name }),
     ]);

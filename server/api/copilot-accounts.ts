@@ -34,6 +34,7 @@ import {
   signInCopilot,
   signOutCopilot,
   signUpCopilot,
+  switchCopilotWorkspace,
   updateCopilotNotifications,
   verifyCopilotEmail,
 } from "../modules/copilot-accounts";
@@ -99,7 +100,7 @@ copilotAccountsRouter.post("/copilot/logout", async (req, res) => {
   res.status(204).end();
 });
 
-/** Bearer token → 200 { user, workspace, role, memberCount }; 401. */
+/** Bearer token → 200 { user, workspace, role, memberCount, workspaces: [{ id, name }] }; 401. */
 copilotAccountsRouter.get("/copilot/me", async (req, res) => {
   res.json(await getCopilotAccount(await authenticateCopilot(req)));
 });
@@ -129,6 +130,11 @@ copilotAccountsRouter.post(
 copilotAccountsRouter.patch("/copilot/workspace", async (req, res) => {
   const copilot = await authenticateCopilot(req);
   res.json(await renameCopilotWorkspace(copilot, parseInput(copilotWorkspaceRenameSchema, req.body ?? {})));
+});
+
+/** → 200 the account acting in that workspace from now on (this session only); 401; 404 not a member there. */
+copilotAccountsRouter.post("/copilot/workspaces/:id/switch", async (req, res) => {
+  res.json(await switchCopilotWorkspace(await authenticateCopilot(req), req.params.id));
 });
 
 /** → 200 { members: [{ userId, name, email, role, joinedAt }] }, owners first; 401. */

@@ -26,4 +26,5 @@ export {
   removeCopilotMember,
   renameCopilotWorkspace,
   requireCopilotOwner,
+  switchCopilotWorkspace,
 } from "./workspace";

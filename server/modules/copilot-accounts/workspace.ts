@@ -48,12 +48,37 @@ export async function getCopilotAccount(
     .select({ n: count() })
     .from(copilotMembers)
     .where(eq(copilotMembers.workspaceId, who.workspaceId));
+  const workspaces = await executor
+    .select({ id: copilotWorkspaces.id, name: copilotWorkspaces.name })
+    .from(copilotMembers)
+    .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, copilotMembers.workspaceId))
+    .where(eq(copilotMembers.userId, who.userId))
+    .orderBy(asc(copilotMembers.createdAt), asc(copilotMembers.id));
   return {
     user: copilotUserOf(row.user),
     workspace: workspaceOf(row.workspace),
     role: row.role,
     memberCount: members?.n ?? 0,
+    workspaces,
   };
+}
+
+/**
+ * The session acts in another workspace the person belongs to from now on (404 for one they do
+ * not); the answer is the account as /me gives it there.
+ */
+export async function switchCopilotWorkspace(
+  session: CopilotSession,
+  workspaceId: string,
+): Promise<CopilotAccount> {
+  if (!isUuid(workspaceId)) throw new NotFound(COPILOT_MESSAGES.workspaceNotFound);
+  const [member] = await db()
+    .select({ id: copilotMembers.id })
+    .from(copilotMembers)
+    .where(and(eq(copilotMembers.userId, session.userId), eq(copilotMembers.workspaceId, workspaceId)));
+  if (!member) throw new NotFound(COPILOT_MESSAGES.workspaceNotFound);
+  await db().update(copilotSessions).set({ workspaceId }).where(eq(copilotSessions.id, session.sessionId));
+  return getCopilotAccount({ userId: session.userId, workspaceId });
 }
 
 /** An owner renames the workspace (the company's name as the agency and colleagues see it). */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { PortalSkeleton } from "~/components/candidate/portal-skeleton";
 import { CopilotAccountContext, useCopilotAccount } from "~/components/copilot/copilot-account";
+import { WorkspaceSwitcher } from "~/components/copilot/workspace-switcher";
 import { type PortalLink, PortalShell } from "~/components/portal/portal-shell";
 import { QueryProvider } from "~/components/query-provider";
 import { Button } from "~/components/ui/button";
@@ -98,6 +99,7 @@ function GuardedClientArea() {
       signingOut={signingOut}
     >
       <CopilotAccountContext value={account}>
+        <WorkspaceSwitcher account={account} />
         <Outlet />
       </CopilotAccountContext>
     </PortalShell>
