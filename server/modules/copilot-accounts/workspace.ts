@@ -133,10 +133,10 @@ export async function ensureSeatAvailable(
   if (limit === null) return;
   const [used] = await tx
     .execute<{ n: number }>(sql`
-    SELECT (SELECT count(*) FROM ${copilotMembers} WHERE workspace_id = ${workspaceId})
+    SELECT ((SELECT count(*) FROM ${copilotMembers} WHERE workspace_id = ${workspaceId})
          + (SELECT count(*) FROM ${copilotInvitations}
             WHERE workspace_id = ${workspaceId} AND accepted_at IS NULL AND revoked_at IS NULL
-              AND expires_at > now() AND email <> ${replacingEmail})::int AS n`)
+              AND expires_at > now() AND email <> ${replacingEmail}))::int AS n`)
     .then((r) => r.rows);
   if ((used?.n ?? 0) >= limit) throw new Conflict(COPILOT_MESSAGES.noSeats);
 }
