@@ -480,7 +480,7 @@ describe("support tickets of a workspace", () => {
     expect(mail.subject).toContain("Seat for a recruiter");
     expect(mail.textBody).toContain("/copilot/client/support");
 
-    const { token: contractor } = await insertSignedInCandidate(db(), { email: "ana@example.com" });
+    const { token: contractor } = await insertSignedInCandidate(db(), { email: "luis@example.com" });
     const clientCategory = await call("POST", "/candidates/support/tickets", {
       token: contractor,
       body: { subject: "Plan", category: "billing", message: "Which plan am I on?" },
