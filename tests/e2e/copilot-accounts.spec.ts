@@ -103,7 +103,7 @@ test("@desktop-only a company signs up, verifies by code, invites a colleague, s
   await waitForHydration(theirs);
   await expect.poll(() => new URL(theirs.url()).search).toBe("");
   await expectNoSeriousA11yViolations(theirs);
-  await theirs.getByLabel("Your name").fill("Marcus Bell");
+  await theirs.getByRole("textbox", { name: "Your name" }).fill("Marcus Bell");
   await theirs.getByLabel("Password", { exact: true }).fill(COLLEAGUE_PASSWORD);
   await theirs.getByLabel("Confirm password").fill(COLLEAGUE_PASSWORD);
   await theirs.getByRole("button", { name: "Accept Invitation" }).click();
