@@ -60,6 +60,26 @@ export default [
       route("consultations", "routes/employer/consultations.tsx"),
     ]),
   ]),
+  // The AI hiring assistant's client area (issue 22): its own chrome (no site header or footer), the
+  // sign-in pages, then the signed-in pages inside the client frame, whose layout is their one guard.
+  ...prefix("copilot/client", [
+    layout("routes/copilot/client/chrome.tsx", [
+      ...[
+        "signup",
+        "login",
+        "verify-email",
+        "verify-code",
+        "forgot-password",
+        "reset-password",
+        "accept-invitation",
+      ].map((page) => route(page, `routes/copilot/client/${page}.tsx`)),
+      layout("routes/copilot/client/layout.tsx", [
+        route("dashboard", "routes/copilot/client/dashboard.tsx"),
+        route("settings", "routes/copilot/client/settings.tsx"),
+        route("support", "routes/copilot/client/support.tsx"),
+      ]),
+    ]),
+  ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.
   route("forgot-password", "routes/account/forgot-password.tsx"),
   ...prefix("candidate", [

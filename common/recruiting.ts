@@ -111,6 +111,7 @@ export type BenefitElection = (typeof BENEFIT_ELECTIONS)[number];
 export const PAY_RUN_STATUSES = ["draft", "finalized"] as const;
 export type PayRunStatus = (typeof PAY_RUN_STATUSES)[number];
 
+/** Every ticket's category: a contractor's (the first six) or an AI hiring-assistant client's. */
 export const SUPPORT_CATEGORIES = [
   "pay",
   "timesheets",
@@ -118,6 +119,10 @@ export const SUPPORT_CATEGORIES = [
   "documents",
   "assignment",
   "other",
+  "workspace",
+  "billing",
+  "orders",
+  "ranking",
 ] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export const SUPPORT_STATUSES = ["open", "answered", "closed"] as const;

@@ -123,8 +123,8 @@ const envSchema = z.object({
   EMPLOYER_LINKEDIN_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
   /**
    * The AI hiring assistant's optional language model: an OpenAI-compatible API's base URL (its
-   * /chat/completions is called), the model's name and the key. Without URL and model the built-in
-   * drafter and the ranker's own sentences do the work (the model is used only with both URL and model).
+   * /chat/completions is called), the model's name and the key. URL and model come together; without
+   * them the built-in drafter and the ranker's own sentences do the work.
    */
   COPILOT_LLM_URL: urlWithProtocol(["https", "http"]).optional(),
   COPILOT_LLM_MODEL: z.string().trim().min(1, { message: "must not be empty" }).optional(),
@@ -147,6 +147,8 @@ const COMPANIONS: ReadonlyArray<readonly [keyof EnvValues, ...(keyof EnvValues)[
   ["EMPLOYER_GOOGLE_CLIENT_SECRET", "EMPLOYER_GOOGLE_CLIENT_ID"],
   ["EMPLOYER_LINKEDIN_CLIENT_ID", "EMPLOYER_LINKEDIN_CLIENT_SECRET"],
   ["EMPLOYER_LINKEDIN_CLIENT_SECRET", "EMPLOYER_LINKEDIN_CLIENT_ID"],
+  ["COPILOT_LLM_URL", "COPILOT_LLM_MODEL"],
+  ["COPILOT_LLM_MODEL", "COPILOT_LLM_URL"],
 ];
 
 /** Issuers whose tokens sign people in: https, or http on this machine only (tests, a local stand-in). */

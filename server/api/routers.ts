@@ -22,6 +22,7 @@ import { consultationsRouter } from "./consultations";
 import { consultationsAdminRouter } from "./consultations-admin";
 import { contactRouter } from "./contact";
 import { contactAdminRouter } from "./contact-admin";
+import { copilotAccountsRouter } from "./copilot-accounts";
 import { copilotDemoRouter } from "./copilot-demo";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
@@ -83,6 +84,7 @@ export const apiRouters: Router[] = [
   payrollRouter,
   timesheetsRouter,
   documentsRouter,
+  copilotAccountsRouter,
   employerAccountsRouter,
   // After employerAccountsRouter, whose guard refuses cross-site changes to every /api/employers path.
   employerTimesheetsRouter,

@@ -13,6 +13,9 @@ const NO_REFERRER_PATHS = [
   "/employer/reset-password",
   "/employer/verify",
   "/employer/invitation",
+  "/copilot/client/verify-email",
+  "/copilot/client/reset-password",
+  "/copilot/client/accept-invitation",
   "/timesheets/review",
 ];
 

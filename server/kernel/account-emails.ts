@@ -9,8 +9,12 @@ import { siteLink } from "./email-layout";
 
 type Recipient = { firstName: string; email: string };
 
-/** What the emails call the account ("candidate account") and where its pages are ("/candidate"). */
-export type AccountKind = { noun: string; pagesAt: string };
+/**
+ * What the emails call the account ("candidate account"), where its pages are ("/candidate"), and,
+ * where they differ from the candidates', the page an emailed verification link opens
+ * (`${pagesAt}/verify`) and how long the code works (15 minutes).
+ */
+export type AccountKind = { noun: string; pagesAt: string; verifyPage?: string; codeMinutes?: number };
 
 function accountEmail(
   to: Recipient,
@@ -26,7 +30,12 @@ function accountEmail(
   });
 }
 
-export function accountEmails({ noun, pagesAt }: AccountKind) {
+export function accountEmails({
+  noun,
+  pagesAt,
+  verifyPage = `${pagesAt}/verify`,
+  codeMinutes = 15,
+}: AccountKind) {
   return {
     /** After registration and on "send a new code": the code to type, or the link to click. */
     verification(to: Recipient, code: string, token: string): MailMessage {
@@ -35,9 +44,9 @@ export function accountEmails({ noun, pagesAt }: AccountKind) {
           `Welcome to ${BRAND.name}. To finish creating your ${noun}, enter this code on the verification page: ${code}`,
           "Or open this link to verify your email address:",
         ],
-        link: { href: siteLink(`${pagesAt}/verify`, { email: to.email, token }), label: "Verify my email" },
+        link: { href: siteLink(verifyPage, { email: to.email, token }), label: "Verify my email" },
         after: [
-          "The code and the link work for 15 minutes. If you did not create an account, you can ignore this email.",
+          `The code and the link work for ${codeMinutes} minutes. If you did not create an account, you can ignore this email.`,
         ],
       });
     },

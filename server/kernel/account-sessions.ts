@@ -32,18 +32,26 @@ export type SessionTable = PgTable & {
 /** The table, and its owner column with that column's property name in the insert shape. */
 export type SessionStore = { table: SessionTable; owner: { column: PgColumn; key: string } };
 
-/** A new token; only its hash is stored. */
+/**
+ * A new token; only its hash is stored. `columns` fills the table's own further columns (the
+ * workspace a copilot session acts in).
+ */
 export async function startAccountSession(
   tx: Executor,
   { table, owner }: SessionStore,
   ownerId: string,
-  { rememberMe, userAgent }: { rememberMe: boolean; userAgent?: string },
+  {
+    rememberMe,
+    userAgent,
+    columns,
+  }: { rememberMe: boolean; userAgent?: string; columns?: Record<string, unknown> },
 ): Promise<{ token: string; expiresAt: Date }> {
   const lifetime = rememberMe ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
   const { token, tokenHash } = newSecretToken();
   const [session] = await tx
     .insert(table)
     .values({
+      ...columns,
       [owner.key]: ownerId,
       tokenHash,
       rememberMe,

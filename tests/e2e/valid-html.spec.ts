@@ -21,6 +21,10 @@ const SIGN_IN_PAGES = [
   "/employer/reset-password?token=x",
   "/employer/invitation?token=x",
   "/forgot-password",
+  "/copilot/client/login",
+  "/copilot/client/signup",
+  "/copilot/client/verify-code",
+  "/copilot/client/accept-invitation?token=x",
   // The booking page with its calendar rendered, and an emailed consultation link's refusal page.
   "/schedule-consultation?type=employer",
   "/schedule-consultation/reschedule/x",

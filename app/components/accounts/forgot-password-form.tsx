@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ account }: { account: AccountPages }) {
     <AuthPage
       icon={KeyRoundIcon}
       title="Reset Your Password"
-      lead={`Enter the email address of your ${account.kind} account and we'll send you a link to choose a new password.`}
+      lead={`Enter the email address of your ${account.noun} and we'll send you a link to choose a new password.`}
       notice={outcome}
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">

@@ -126,7 +126,7 @@ export function VerifyEmailForm({
     <AuthPage
       icon={MailCheckIcon}
       title="Verify Your Email"
-      lead="Enter the 6-digit code we emailed you. It works for 15 minutes."
+      lead={`Enter the 6-digit code we emailed you. It works for ${account.codeMinutes} minutes.`}
       notice={message}
     >
       {busy === "verifying" && linkToken ? (

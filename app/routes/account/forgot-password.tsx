@@ -15,6 +15,10 @@ import type { Route } from "./+types/forgot-password";
 const ACCOUNTS: Record<AccountKind, { label: string; hint: string }> = {
   candidate: { label: "Candidate account", hint: "I look for work and apply to jobs." },
   employer: { label: "Employer account", hint: "My company hires through Sunshine Staffing." },
+  copilot: {
+    label: "AI hiring assistant account",
+    hint: "My company drafts orders and ranks talent with the assistant.",
+  },
 };
 
 const CHOOSE_ACCOUNT = "Please choose the kind of account";
@@ -38,7 +42,7 @@ export default function SharedForgotPasswordPage() {
   const params = useQueryParams();
   const preset = params.get("account");
   const [account, setAccount] = useState<AccountKind | null>(
-    preset === "candidate" || preset === "employer" ? preset : null,
+    preset && preset in ACCOUNTS ? (preset as AccountKind) : null,
   );
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<{ account?: string; email?: string }>({});

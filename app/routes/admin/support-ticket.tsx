@@ -38,7 +38,7 @@ export default function AdminSupportTicket({ loaderData: ticket }: Route.Compone
     const ok = await send(
       `/api/admin/support/${ticket.id}/messages`,
       { message: reply },
-      `Answer sent. ${ticket.contractorName || "The contractor"} is emailed a link to read it.`,
+      `Answer sent. ${ticket.contractorName || (ticket.workspaceName ? "The client" : "The contractor")} is emailed a link to read it.`,
     );
     if (ok) setReply("");
   }
@@ -52,11 +52,17 @@ export default function AdminSupportTicket({ loaderData: ticket }: Route.Compone
         <PageTitle>{ticket.subject}</PageTitle>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-900">Contractor</dt>
+        <dt className="font-medium text-slate-900">{ticket.workspaceName ? "Opened by" : "Contractor"}</dt>
         <dd className="break-all text-slate-700">
           {ticket.contractorName || "Deleted account"}{" "}
           {ticket.contractorEmail ? `(${ticket.contractorEmail})` : ""}
         </dd>
+        {ticket.workspaceName ? (
+          <>
+            <dt className="font-medium text-slate-900">AI assistant client</dt>
+            <dd className="break-words text-slate-700">{ticket.workspaceName}</dd>
+          </>
+        ) : null}
         <dt className="font-medium text-slate-900">Category</dt>
         <dd className="text-slate-700">{ticket.categoryLabel}</dd>
         <dt className="font-medium text-slate-900">Status</dt>
@@ -80,7 +86,9 @@ export default function AdminSupportTicket({ loaderData: ticket }: Route.Compone
             }
           >
             <p className="font-semibold text-slate-900 text-sm">
-              {item.from === "staff" ? `Staff (${item.staffEmail})` : ticket.contractorName || "Contractor"}{" "}
+              {item.from === "staff"
+                ? `Staff (${item.staffEmail})`
+                : item.authorName || ticket.contractorName || "Contractor"}{" "}
               <span className="font-normal text-slate-600">· {formatDateTime(item.createdAt)}</span>
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{item.body}</p>

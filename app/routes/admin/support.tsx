@@ -73,6 +73,9 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
               {ticket.contractorName || "Deleted account"}
               <br />
               <span className="break-all text-slate-600">{ticket.contractorEmail}</span>
+              {ticket.workspaceName ? (
+                <span className="block text-slate-600">AI assistant client: {ticket.workspaceName}</span>
+              ) : null}
             </td>
             <td className="p-2">{ticket.categoryLabel}</td>
             <td className="p-2">{ticket.statusLabel}</td>

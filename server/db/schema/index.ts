@@ -12,6 +12,7 @@ export * from "./clients";
 export * from "./companies";
 export * from "./consultations";
 export * from "./contact";
+export * from "./copilot-accounts";
 export * from "./documents";
 export * from "./employer-accounts";
 export * from "./files";

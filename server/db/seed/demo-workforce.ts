@@ -16,7 +16,7 @@ import {
   offerSchema,
 } from "../../modules/pipeline";
 import { inviteFriend, referralInviteSchema } from "../../modules/referrals";
-import { createTicket, newTicketSchema } from "../../modules/support";
+import { candidateRequester, createTicket, newTicketSchema } from "../../modules/support";
 import {
   decideTimesheetAsStaff,
   listCandidatePlacements,
@@ -179,7 +179,7 @@ export async function playDemoWorkforce(
     DEMO_STAFF,
     documentRequestSchema.parse({ candidateEmail: DEMO_CANDIDATE.email, ...DEMO_DOCUMENT_REQUEST }),
   );
-  await createTicket(session, newTicketSchema.parse(DEMO_SUPPORT_TICKET));
+  await createTicket(candidateRequester(session), newTicketSchema.parse(DEMO_SUPPORT_TICKET));
 
   const summary = {
     placementId: placement.id,

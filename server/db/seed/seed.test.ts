@@ -30,7 +30,7 @@ import { listContractorPaystubs, listPayRuns, paystubPdf, workforceSummary } fro
 import { getAdminApplication, listCandidateApplications } from "../../modules/pipeline";
 import { listCandidateReferrals } from "../../modules/referrals";
 import { getSiteSettings } from "../../modules/settings";
-import { listAdminTickets, listCandidateTickets } from "../../modules/support";
+import { candidateRequester, listAdminTickets, listOwnTickets } from "../../modules/support";
 import {
   getAdminPlacement,
   getCandidateWeek,
@@ -556,7 +556,7 @@ describe("the demo candidate's working life", () => {
     const staffDocuments = await listAdminDocuments(new URLSearchParams({ status: "requested" }));
     expect(staffDocuments.rows).toHaveLength(1);
 
-    const { tickets } = await listCandidateTickets(session);
+    const { tickets } = await listOwnTickets(candidateRequester(session));
     expect(tickets).toEqual([
       expect.objectContaining({
         subject: "Overtime on my paystub",

@@ -14,6 +14,10 @@ import {
   candidateSessions,
   candidateVerifications,
   clientCompanies,
+  copilotSessions,
+  copilotUsers,
+  copilotVerifications,
+  copilotWorkspaces,
   employerSessions,
   employerUsers,
   employerVerifications,
@@ -39,6 +43,8 @@ const KINDS = [
   "candidateVerifications",
   "employerSessions",
   "employerVerifications",
+  "copilotSessions",
+  "copilotVerifications",
   "adminSessions",
   "adminSignInFlows",
   "rateLimitCounters",
@@ -132,6 +138,32 @@ async function seedEndedAndLive() {
       ].map((row) => ({ employerUserId, ...row })),
     );
 
+  const [workspace] = await db()
+    .insert(copilotWorkspaces)
+    .values({ name: "Maintenance Test LLC" })
+    .returning({ id: copilotWorkspaces.id });
+  const [copilotUser] = await db()
+    .insert(copilotUsers)
+    .values({ name: "Ana Ruiz", email: `maintenance-${randomUUID()}@example.com`, passwordHash: "x" })
+    .returning({ id: copilotUsers.id });
+  const copilot = { userId: copilotUser?.id ?? "", workspaceId: workspace?.id ?? "" };
+  await db()
+    .insert(copilotSessions)
+    .values(
+      [session(ahead("1 hour")), session(ago("2 days")), session(ahead("20 days"), ago("25 hours"))].map(
+        (row) => ({ ...copilot, ...row }),
+      ),
+    );
+  await db()
+    .insert(copilotVerifications)
+    .values(
+      [
+        verification(ahead("10 minutes")),
+        verification(ago("3 days")),
+        verification(ago("2 days"), ago("2 days")),
+      ].map((row) => ({ userId: copilot.userId, ...row })),
+    );
+
   const adminSession = (expiresAt: SQL, revokedAt: SQL | null = null) => ({
     tokenHash: randomUUID(),
     email: "ops@sunshinestaffing.example",
@@ -197,6 +229,8 @@ async function rowsLeft(): Promise<MaintenanceReport> {
            (SELECT count(*) FROM candidate_verifications) AS "candidateVerifications",
            (SELECT count(*) FROM employer_sessions) AS "employerSessions",
            (SELECT count(*) FROM employer_verifications) AS "employerVerifications",
+           (SELECT count(*) FROM copilot_sessions) AS "copilotSessions",
+           (SELECT count(*) FROM copilot_verifications) AS "copilotVerifications",
            (SELECT count(*) FROM admin_sessions) AS "adminSessions",
            (SELECT count(*) FROM admin_sign_in_flows) AS "adminSignInFlows",
            (SELECT count(*) FROM rate_limit_counters) AS "rateLimitCounters",
@@ -205,7 +239,7 @@ async function rowsLeft(): Promise<MaintenanceReport> {
 }
 
 beforeEach(async () => {
-  await db().execute(sql`TRUNCATE candidates, candidate_sessions, candidate_verifications, client_companies, admin_sessions,
+  await db().execute(sql`TRUNCATE candidates, candidate_sessions, candidate_verifications, client_companies, copilot_workspaces, copilot_users, admin_sessions,
     admin_sign_in_flows, rate_limit_counters, resume_uploads, stored_files CASCADE`);
   await seedEndedAndLive();
 });

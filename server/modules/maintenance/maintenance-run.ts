@@ -4,6 +4,7 @@ import { deleteExpiredRateLimitCounters } from "../../rate-limit";
 import { deleteEndedAdminSessions, deleteExpiredSignInFlows } from "../admin-auth";
 import { deleteAbandonedResumeUploads } from "../applications";
 import { sweepEndedCandidateRecords } from "../candidates";
+import { sweepEndedCopilotRecords } from "../copilot-accounts";
 import { sweepEndedEmployerRecords } from "../employer-accounts";
 
 /** How many rows each clean-up removed in one run. */
@@ -12,6 +13,8 @@ export type MaintenanceReport = {
   candidateVerifications: number;
   employerSessions: number;
   employerVerifications: number;
+  copilotSessions: number;
+  copilotVerifications: number;
   adminSessions: number;
   adminSignInFlows: number;
   rateLimitCounters: number;
@@ -19,7 +22,7 @@ export type MaintenanceReport = {
 };
 
 /**
- * Deletes what has outlived its use: ended candidate, employer and admin sessions and verifications (a day
+ * Deletes what has outlived its use: ended candidate, employer, copilot and admin sessions and verifications (a day
  * after they ended), expired admin sign-in flows and rate-limit counters, resume uploads nobody
  * saved. Every app instance runs this on its own timer; a transaction-scoped advisory lock lets one
  * of them in at a time and the others skip (null), so a clean-up is never done twice at once nor
@@ -33,11 +36,14 @@ export async function runMaintenance(): Promise<MaintenanceReport | null> {
     if (!rows[0]?.locked) return null;
     const candidates = await sweepEndedCandidateRecords(tx);
     const employers = await sweepEndedEmployerRecords(tx);
+    const copilots = await sweepEndedCopilotRecords(tx);
     return {
       candidateSessions: candidates.sessions,
       candidateVerifications: candidates.verifications,
       employerSessions: employers.sessions,
       employerVerifications: employers.verifications,
+      copilotSessions: copilots.sessions,
+      copilotVerifications: copilots.verifications,
       adminSessions: await deleteEndedAdminSessions(tx),
       adminSignInFlows: await deleteExpiredSignInFlows(tx),
       rateLimitCounters: await deleteExpiredRateLimitCounters(tx),

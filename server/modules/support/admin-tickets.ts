@@ -3,7 +3,13 @@ import type { z } from "zod";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../common/recruiting";
 import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } from "../../../common/support";
 import { db, type Executor } from "../../db/client";
-import { candidates, supportMessages, supportTickets } from "../../db/schema";
+import {
+  candidates,
+  copilotUsers,
+  copilotWorkspaces,
+  supportMessages,
+  supportTickets,
+} from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { PAGE_SIZE, type Page, pageByIds, pageQuery } from "../../kernel/paging";
@@ -15,9 +21,12 @@ import { messageCounts, type supportReplySchema, type TicketRow, threadOf, ticke
 export type AdminSupportPage = Page<AdminSupportTicket> & { status: SupportStatus | "" };
 export type AdminSupportThread = SupportTicketThread & AdminSupportTicket;
 
-type Contractor = { id: string; firstName: string; lastName: string; email: string };
+/** Who asked: the contractor, or the client member who opened a workspace's ticket (and its workspace). */
+type Requester = { firstName: string; name: string; email: string; workspaceName: string | null };
 
-async function contractorsOf(executor: Executor, ids: string[]): Promise<Map<string, Contractor>> {
+/** The contractors behind the tickets, by ticket id. */
+async function contractorsOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const ids = [...new Set(tickets.flatMap((ticket) => ticket.candidateId ?? []))];
   if (ids.length === 0) return new Map();
   const rows = await executor
     .select({
@@ -28,19 +37,70 @@ async function contractorsOf(executor: Executor, ids: string[]): Promise<Map<str
     })
     .from(candidates)
     .where(inArray(candidates.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const people = new Map<string, Requester>();
+  for (const ticket of tickets) {
+    const row = ticket.candidateId ? byId.get(ticket.candidateId) : undefined;
+    if (row) {
+      people.set(ticket.id, {
+        firstName: row.firstName,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        workspaceName: null,
+      });
+    }
+  }
+  return people;
+}
+
+/** The client members who opened the workspaces' tickets (gone when their account was deleted), by ticket id. */
+async function clientsOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const ids = tickets.filter((ticket) => ticket.copilotWorkspaceId !== null).map((ticket) => ticket.id);
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      ticketId: supportTickets.id,
+      name: copilotUsers.name,
+      email: copilotUsers.email,
+      workspaceName: copilotWorkspaces.name,
+    })
+    .from(supportTickets)
+    .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, supportTickets.copilotWorkspaceId))
+    .leftJoin(copilotUsers, eq(copilotUsers.id, supportTickets.copilotUserId))
+    .where(inArray(supportTickets.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.ticketId,
+      {
+        firstName: row.name?.split(" ")[0] ?? "",
+        name: row.name ?? "",
+        email: row.email ?? "",
+        workspaceName: row.workspaceName,
+      },
+    ]),
+  );
+}
+
+/** The people behind the tickets, by ticket id. */
+async function requestersOf(executor: Executor, tickets: TicketRow[]): Promise<Map<string, Requester>> {
+  const [contractors, clients] = await Promise.all([
+    contractorsOf(executor, tickets),
+    clientsOf(executor, tickets),
+  ]);
+  return new Map([...contractors, ...clients]);
 }
 
 function adminTicket(
   row: TicketRow,
   messageCount: number,
-  contractor: Contractor | undefined,
+  requester: Requester | undefined,
 ): AdminSupportTicket {
   return {
     ...ticketSummary(row, messageCount),
     candidateId: row.candidateId,
-    contractorName: contractor ? `${contractor.firstName} ${contractor.lastName}` : "",
-    contractorEmail: contractor?.email ?? "",
+    workspaceName: requester?.workspaceName ?? null,
+    contractorName: requester?.name ?? "",
+    contractorEmail: requester?.email ?? "",
   };
 }
 
@@ -62,12 +122,9 @@ export async function listAdminTickets(params: URLSearchParams): Promise<AdminSu
       .orderBy(...orderBy),
   );
   const ids = rows.map((row) => row.id);
-  const [counts, people] = await Promise.all([
-    messageCounts(db(), ids),
-    contractorsOf(db(), [...new Set(rows.map((row) => row.candidateId))]),
-  ]);
+  const [counts, people] = await Promise.all([messageCounts(db(), ids), requestersOf(db(), rows)]);
   return {
-    rows: rows.map((row) => adminTicket(row, counts.get(row.id) ?? 0, people.get(row.candidateId))),
+    rows: rows.map((row) => adminTicket(row, counts.get(row.id) ?? 0, people.get(row.id))),
     total,
     page,
     pageSize: PAGE_SIZE,
@@ -82,13 +139,9 @@ async function lockedTicket(executor: Executor, id: string): Promise<TicketRow> 
   return row;
 }
 
-async function adminThread(
-  executor: Executor,
-  row: TicketRow,
-  contractor?: Contractor,
-): Promise<AdminSupportThread> {
+async function adminThread(executor: Executor, row: TicketRow): Promise<AdminSupportThread> {
   const thread = await threadOf(executor, row);
-  const person = contractor ?? (await contractorsOf(executor, [row.candidateId])).get(row.candidateId);
+  const person = (await requestersOf(executor, [row])).get(row.id);
   return { ...thread, ...adminTicket(row, thread.messageCount, person) };
 }
 
@@ -99,7 +152,8 @@ export async function getAdminTicket(id: string): Promise<AdminSupportThread> {
 
 /**
  * Staff answer: the message is stored under the admin's email, the ticket becomes answered and the
- * contractor is emailed a link to /candidate/support; audited. 409 once closed.
+ * contractor (or the client member who opened it) is emailed a link to their support page; audited.
+ * 409 once closed.
  */
 export async function answerTicket(
   actor: AdminActor,
@@ -118,9 +172,11 @@ export async function answerTicket(
       .set({ status: "answered", updatedAt: sql`now()` })
       .where(eq(supportTickets.id, id))
       .returning();
-    const people = await contractorsOf(tx, [ticket.candidateId]);
-    const contractor = people.get(ticket.candidateId);
-    if (contractor) await enqueueMail(tx, supportAnsweredEmail(contractor, ticket));
+    const requester = (await requestersOf(tx, [ticket])).get(ticket.id);
+    if (requester?.email) {
+      const area = ticket.copilotWorkspaceId ? "copilot" : "candidate";
+      await enqueueMail(tx, supportAnsweredEmail(requester, ticket, area));
+    }
     await recordAudit(tx, actor, {
       action: "support_ticket.answered",
       entityType: "support_ticket",
@@ -128,7 +184,7 @@ export async function answerTicket(
       before: { status: ticket.status },
       after: { status: "answered", messageId: message?.id },
     });
-    return adminThread(tx, row ?? ticket, contractor);
+    return adminThread(tx, row ?? ticket);
   });
 }
 

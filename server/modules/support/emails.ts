@@ -3,15 +3,16 @@ import { siteLink } from "../../kernel/email-layout";
 import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
 
-/** Where the contractor reads their tickets. */
-export function supportLink(): string {
-  return siteLink("/candidate/support");
+/** Where the requester reads their tickets: the candidate portal, or the AI hiring assistant's client area. */
+export function supportLink(area: "candidate" | "copilot" = "candidate"): string {
+  return siteLink(area === "candidate" ? "/candidate/support" : "/copilot/client/support");
 }
 
-/** To the contractor: staff answered their ticket; the answer itself is read in the portal. */
+/** To the contractor or client member: staff answered their ticket; the answer itself is read in their area. */
 export function supportAnsweredEmail(
   contractor: { firstName: string; email: string },
   ticket: { subject: string },
+  area: "candidate" | "copilot" = "candidate",
 ): MailMessage {
   return actionEmail({
     to: contractor.email,
@@ -21,6 +22,6 @@ export function supportAnsweredEmail(
       `Our team at ${BRAND.name} replied to your support ticket "${ticket.subject}".`,
       "Sign in to your account to read the answer and reply if you need anything else.",
     ],
-    action: { href: supportLink(), label: "Read the answer" },
+    action: { href: supportLink(area), label: "Read the answer" },
   });
 }

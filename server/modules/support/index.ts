@@ -1,4 +1,7 @@
-/** Contractors' support tickets and the staff inbox that answers them (issue 9). */
+/**
+ * Support tickets of contractors (issue 9) and of AI hiring-assistant workspaces (issue 22), and the
+ * staff inbox that answers them.
+ */
 export {
   type AdminSupportPage,
   type AdminSupportThread,
@@ -7,14 +10,17 @@ export {
   getAdminTicket,
   listAdminTickets,
 } from "./admin-tickets";
+export { supportAnsweredEmail, supportLink } from "./emails";
 export {
+  candidateRequester,
   closeOwnTicket,
+  copilotRequester,
   createTicket,
-  getCandidateTicket,
-  listCandidateTickets,
+  getOwnTicket,
+  listOwnTickets,
   replyToOwnTicket,
   SUPPORT_REPLY_LIMIT,
   SUPPORT_TICKET_LIMIT,
-} from "./candidate-tickets";
-export { supportAnsweredEmail, supportLink } from "./emails";
-export { newTicketSchema, supportReplySchema } from "./tickets";
+  type SupportRequester,
+} from "./requester-tickets";
+export { newCopilotTicketSchema, newTicketSchema, supportReplySchema } from "./tickets";

@@ -1,7 +1,9 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { SUPPORT_CATEGORIES } from "../../../common/recruiting";
+import type { SupportCategory } from "../../../common/recruiting";
 import {
+  CONTRACTOR_SUPPORT_CATEGORIES,
+  COPILOT_SUPPORT_CATEGORIES,
   SUPPORT_CATEGORY_LABELS,
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
@@ -11,7 +13,7 @@ import {
   type SupportTicketThread,
 } from "../../../common/support";
 import type { Executor } from "../../db/client";
-import { supportMessages, type supportTickets } from "../../db/schema";
+import { copilotUsers, supportMessages, type supportTickets } from "../../db/schema";
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -23,19 +25,30 @@ const messageBody = z
 
 export const supportReplySchema = z.strictObject({ message: messageBody });
 
-export const newTicketSchema = z.strictObject({
-  subject: z
-    .string({ message: SUPPORT_MESSAGES.subject })
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, SUPPORT_MESSAGES.subject)
-        .max(SUPPORT_LIMITS.subject, SUPPORT_MESSAGES.subjectTooLong),
-    ),
-  category: z.enum(SUPPORT_CATEGORIES, { message: SUPPORT_MESSAGES.category }),
-  message: messageBody,
-});
+/** A new ticket: its subject, one of the audience's categories, and the first message. */
+const newTicketSchemaFor = <const Categories extends readonly [SupportCategory, ...SupportCategory[]]>(
+  categories: Categories,
+) =>
+  z.strictObject({
+    subject: z
+      .string({ message: SUPPORT_MESSAGES.subject })
+      .transform((value) => value.replace(/\s+/g, " ").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, SUPPORT_MESSAGES.subject)
+          .max(SUPPORT_LIMITS.subject, SUPPORT_MESSAGES.subjectTooLong),
+      ),
+    category: z.enum(categories, { message: SUPPORT_MESSAGES.category }),
+    message: messageBody,
+  });
+
+/** A contractor's new ticket (/candidate/support). */
+export const newTicketSchema = newTicketSchemaFor(CONTRACTOR_SUPPORT_CATEGORIES);
+/** An AI hiring-assistant client's new ticket (/copilot/client/support). */
+export const newCopilotTicketSchema = newTicketSchemaFor(COPILOT_SUPPORT_CATEGORIES);
+
+export type NewTicket = z.output<typeof newTicketSchema> | z.output<typeof newCopilotTicketSchema>;
 
 export function ticketSummary(row: TicketRow, messageCount: number): SupportTicketSummary {
   return {
@@ -65,17 +78,19 @@ export async function messageCounts(executor: Executor, ids: string[]): Promise<
 /** The ticket with its messages, oldest first. */
 export async function threadOf(executor: Executor, row: TicketRow): Promise<SupportTicketThread> {
   const messages = await executor
-    .select()
+    .select({ message: supportMessages, authorName: copilotUsers.name })
     .from(supportMessages)
+    .leftJoin(copilotUsers, eq(copilotUsers.id, supportMessages.copilotUserId))
     .where(eq(supportMessages.ticketId, row.id))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   return {
     ...ticketSummary(row, messages.length),
     messages: messages.map(
-      (message): SupportMessageView => ({
+      ({ message, authorName }): SupportMessageView => ({
         id: message.id,
         from: message.staffEmail === null ? "contractor" : "staff",
         staffEmail: message.staffEmail,
+        authorName,
         body: message.body,
         createdAt: message.createdAt.toISOString(),
       }),

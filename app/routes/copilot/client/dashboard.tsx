@@ -1,0 +1,86 @@
+import { LifeBuoyIcon, SettingsIcon, UsersIcon } from "lucide-react";
+import { Link } from "react-router";
+import { useClientAccount } from "~/components/copilot/copilot-account";
+import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { COPILOT_ROLE_LABELS } from "../../../../common/copilot-plans";
+import type { Route } from "./+types/dashboard";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Dashboard",
+    description: "Your company's AI hiring assistant workspace.",
+    path: "/copilot/client/dashboard",
+    appUrl: appUrlFrom(matches),
+    noindex: true,
+  });
+}
+
+const CARD_LINK =
+  "flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/** The workspace at a glance: its name, the person's role, how many members it has, and where to go next. */
+export default function CopilotDashboardPage() {
+  const { user, workspace, role, memberCount } = useClientAccount();
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Welcome, {user.name}</h1>
+        <p className="mt-2 text-slate-600">Your company&apos;s workspace in the AI hiring assistant.</p>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-5">
+          <dt className="text-slate-600 text-sm">Workspace</dt>
+          <dd className="mt-1 break-words font-semibold text-lg text-slate-900">{workspace.name}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-5">
+          <dt className="text-slate-600 text-sm">Your role</dt>
+          <dd className="mt-1 font-semibold text-lg text-slate-900">{COPILOT_ROLE_LABELS[role]}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-5">
+          <dt className="text-slate-600 text-sm">Members</dt>
+          <dd className="mt-1 font-semibold text-lg text-slate-900">{memberCount}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="next-steps" className="space-y-3">
+        <h2 id="next-steps" className="font-semibold text-slate-900 text-xl">
+          Your workspace
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <li>
+            <Link to="/copilot/client/settings#members" className={CARD_LINK}>
+              <UsersIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Members</span>
+                <span className="text-slate-600 text-sm">
+                  {role === "owner"
+                    ? "Invite colleagues and choose their roles."
+                    : "See who is on your team."}
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/copilot/client/settings" className={CARD_LINK}>
+              <SettingsIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Settings</span>
+                <span className="text-slate-600 text-sm">
+                  Notifications, and what data the assistant uses.
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/copilot/client/support" className={CARD_LINK}>
+              <LifeBuoyIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Support</span>
+                <span className="text-slate-600 text-sm">Ask our team; we email you when we answer.</span>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
