@@ -22,6 +22,7 @@ import { consultationsRouter } from "./consultations";
 import { consultationsAdminRouter } from "./consultations-admin";
 import { contactRouter } from "./contact";
 import { contactAdminRouter } from "./contact-admin";
+import { copilotBillingWebhookRouter } from "./copilot-billing";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
@@ -92,6 +93,7 @@ export const apiRouters: Router[] = [
   // After employerAccountsRouter (its guard covers /api/employers/consultations).
   consultationsRouter,
   assessmentsRouter,
+  copilotBillingWebhookRouter,
   // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
   talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
