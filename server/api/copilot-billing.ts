@@ -2,9 +2,9 @@ import express, { type Request, type RequestHandler, Router } from "express";
 import { parseInput } from "../kernel/parse-input";
 import {
   billingOverview,
+  type CopilotBillingCaller,
   cancelInput,
   cardEntryInput,
-  type CopilotBillingCaller,
   confirmPlanChange,
   copilotInvoicePdf,
   handleBillingWebhook,
@@ -96,7 +96,10 @@ export function createCopilotBillingRouter(callerOf: CopilotBillingCallerOf): Ro
   router.get("/copilot/billing/invoices/:id/pdf", async (req, res) => {
     const caller = await callerOf(req);
     const invoice = await workspaceInvoice(caller.workspaceId, req.params.id);
-    const bytes = await copilotInvoicePdf(invoice, { agency: await getSiteSettings(), billTo: caller.companyName });
+    const bytes = await copilotInvoicePdf(invoice, {
+      agency: await getSiteSettings(),
+      billTo: caller.companyName,
+    });
     res.set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="invoice-${invoice.number}.pdf"`,

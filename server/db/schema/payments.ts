@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * The local payment provider's own records (ADR 0022): a development and test peer that stands where
@@ -110,9 +120,7 @@ export const localPaymentEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("local_payment_events_pending")
-      .on(table.sequence)
-      .where(sql`${table.deliveredAt} IS NULL`),
+    index("local_payment_events_pending").on(table.sequence).where(sql`${table.deliveredAt} IS NULL`),
     check("local_payment_events_attempts", sql`${table.attempts} >= 0`),
   ],
 );

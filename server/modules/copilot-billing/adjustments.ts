@@ -12,14 +12,22 @@ import { paymentProvider } from "../payments";
 import { accountOfWorkspace } from "./billing-records";
 
 const assertAmount = (amountCents: number, reason: string) => {
-  if (!Number.isInteger(amountCents) || amountCents < 1) throw new Invalid("Enter an amount of at least one cent.", { amountCents: "Enter an amount of at least one cent." });
+  if (!Number.isInteger(amountCents) || amountCents < 1)
+    throw new Invalid("Enter an amount of at least one cent.", {
+      amountCents: "Enter an amount of at least one cent.",
+    });
   if (!reason.trim()) throw new Invalid("Give a reason.", { reason: "Give a reason." });
 };
 
 /** Refunds part or all of a paid invoice of the workspace (404 for another workspace's invoice). */
 export async function refundInvoice(
   actor: AdminActor,
-  { workspaceId, invoiceId, amountCents, reason }: { workspaceId: string; invoiceId: string; amountCents: number; reason: string },
+  {
+    workspaceId,
+    invoiceId,
+    amountCents,
+    reason,
+  }: { workspaceId: string; invoiceId: string; amountCents: number; reason: string },
 ): Promise<{ refundId: string }> {
   assertAmount(amountCents, reason);
   const [invoice] = isUuid(invoiceId)
@@ -34,13 +42,24 @@ export async function refundInvoice(
       amountCents: "At most what was paid and not yet refunded.",
     });
   }
-  const { refundId } = await paymentProvider().refund({ invoiceId: invoice.providerInvoiceId, amountCents, reason });
+  const { refundId } = await paymentProvider().refund({
+    invoiceId: invoice.providerInvoiceId,
+    amountCents,
+    reason,
+  });
   await db().transaction(async (tx) => {
     await tx
       .update(copilotInvoices)
       .set({ amountRefundedCents: sql`${copilotInvoices.amountRefundedCents} + ${amountCents}` })
       .where(eq(copilotInvoices.id, invoice.id));
-    await tx.insert(copilotPayments).values({ workspaceId, kind: "refund", invoiceId: invoice.id, amountCents, providerReference: refundId, note: reason });
+    await tx.insert(copilotPayments).values({
+      workspaceId,
+      kind: "refund",
+      invoiceId: invoice.id,
+      amountCents,
+      providerReference: refundId,
+      note: reason,
+    });
     await recordAudit(tx, actor, {
       action: "copilot_invoice.refunded",
       entityType: "copilot_invoice",
@@ -59,9 +78,15 @@ export async function creditWorkspace(
   assertAmount(amountCents, reason);
   const account = isUuid(workspaceId) ? await accountOfWorkspace(db(), workspaceId) : undefined;
   if (!account) throw new NotFound("This workspace has no billing account.");
-  const { creditId } = await paymentProvider().credit({ customerId: account.customerId, amountCents, reason });
+  const { creditId } = await paymentProvider().credit({
+    customerId: account.customerId,
+    amountCents,
+    reason,
+  });
   await db().transaction(async (tx) => {
-    await tx.insert(copilotPayments).values({ workspaceId, kind: "credit", amountCents, providerReference: creditId, note: reason });
+    await tx
+      .insert(copilotPayments)
+      .values({ workspaceId, kind: "credit", amountCents, providerReference: creditId, note: reason });
     await recordAudit(tx, actor, {
       action: "copilot_workspace.credited",
       entityType: "copilot_workspace",

@@ -10,8 +10,12 @@ export const cardEntryInput = z.strictObject({ plan: planId.optional() });
 export const planInput = z.strictObject({ plan: planId });
 export const planChangeInput = z.strictObject({
   plan: planId,
-  prorationDate: z.iso.datetime({ message: "Preview the change first." }).transform((value) => new Date(value)),
+  prorationDate: z.iso
+    .datetime({ message: "Preview the change first." })
+    .transform((value) => new Date(value)),
 });
 export const cancelInput = z.strictObject({
-  cancel: z.boolean({ message: "Say whether to cancel at the period's end (true) or keep the subscription (false)." }),
+  cancel: z.boolean({
+    message: "Say whether to cancel at the period's end (true) or keep the subscription (false).",
+  }),
 });

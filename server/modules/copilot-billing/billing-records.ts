@@ -2,7 +2,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { COPILOT_GRACE_DAYS } from "../../../common/copilot-plans";
 import type { Executor } from "../../db/client";
-import { copilotBillingAccounts, copilotInvoiceLines, copilotInvoices, copilotSubscriptions } from "../../db/schema";
+import {
+  copilotBillingAccounts,
+  copilotInvoiceLines,
+  copilotInvoices,
+  copilotSubscriptions,
+} from "../../db/schema";
 import type { PaymentProviderName, ProviderInvoice, ProviderSubscription } from "../payments";
 
 /** When a workspace whose payment failed at `failedAt` becomes read-only. */
@@ -12,8 +17,14 @@ export type BillingAccount = typeof copilotBillingAccounts.$inferSelect;
 export type SubscriptionRow = typeof copilotSubscriptions.$inferSelect;
 export type InvoiceRow = typeof copilotInvoices.$inferSelect;
 
-export async function accountOfWorkspace(tx: Executor, workspaceId: string): Promise<BillingAccount | undefined> {
-  const [row] = await tx.select().from(copilotBillingAccounts).where(eq(copilotBillingAccounts.workspaceId, workspaceId));
+export async function accountOfWorkspace(
+  tx: Executor,
+  workspaceId: string,
+): Promise<BillingAccount | undefined> {
+  const [row] = await tx
+    .select()
+    .from(copilotBillingAccounts)
+    .where(eq(copilotBillingAccounts.workspaceId, workspaceId));
   return row;
 }
 
@@ -25,12 +36,20 @@ export async function accountOfCustomer(
   const [row] = await tx
     .select()
     .from(copilotBillingAccounts)
-    .where(and(eq(copilotBillingAccounts.provider, provider), eq(copilotBillingAccounts.customerId, customerId)));
+    .where(
+      and(eq(copilotBillingAccounts.provider, provider), eq(copilotBillingAccounts.customerId, customerId)),
+    );
   return row;
 }
 
-export async function subscriptionOfWorkspace(tx: Executor, workspaceId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx.select().from(copilotSubscriptions).where(eq(copilotSubscriptions.workspaceId, workspaceId));
+export async function subscriptionOfWorkspace(
+  tx: Executor,
+  workspaceId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(copilotSubscriptions)
+    .where(eq(copilotSubscriptions.workspaceId, workspaceId));
   return row;
 }
 
@@ -107,14 +126,12 @@ export async function saveInvoice(
     .from(copilotInvoices)
     .where(and(eq(copilotInvoices.provider, provider), eq(copilotInvoices.providerInvoiceId, invoice.id)))
     .for("update");
+  // A paid invoice stays paid: a late "finalized" delivery must not reopen it.
+  if (existing?.status === "paid") return existing;
   if (existing) {
     const [updated] = await tx
       .update(copilotInvoices)
-      .set(
-        existing.status === "paid"
-          ? {}
-          : { status: invoice.status, amountPaidCents: invoice.amountPaidCents, paidAt },
-      )
+      .set({ status: invoice.status, amountPaidCents: invoice.amountPaidCents, paidAt })
       .where(eq(copilotInvoices.id, existing.id))
       .returning();
     return updated ?? existing;
@@ -137,9 +154,9 @@ export async function saveInvoice(
     .returning();
   if (!row) throw new Error("the copilot invoice was not saved");
   if (invoice.lines.length > 0) {
-    await tx.insert(copilotInvoiceLines).values(
-      invoice.lines.map((line, position) => ({ invoiceId: row.id, position, ...line })),
-    );
+    await tx
+      .insert(copilotInvoiceLines)
+      .values(invoice.lines.map((line, position) => ({ invoiceId: row.id, position, ...line })));
   }
   return row;
 }

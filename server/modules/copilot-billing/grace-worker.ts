@@ -19,7 +19,13 @@ export async function endExpiredGracePeriods(now = new Date()): Promise<number> 
 }
 
 /** Every `intervalMs` (a minute: read-only starts within a minute of the grace period's end). */
-export function startCopilotBillingWorker({ logger, intervalMs = 60_000 }: { logger: Logger; intervalMs?: number }): PeriodicTask {
+export function startCopilotBillingWorker({
+  logger,
+  intervalMs = 60_000,
+}: {
+  logger: Logger;
+  intervalMs?: number;
+}): PeriodicTask {
   const log = logger.child({ component: "copilot-billing" });
   return startPeriodicTask({
     name: "copilot grace periods",

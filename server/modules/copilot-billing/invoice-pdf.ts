@@ -29,14 +29,24 @@ export async function copilotInvoicePdf(
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = pdf.addPage(PAGE);
   let y = TOP;
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; muted?: boolean; right?: boolean } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; muted?: boolean; right?: boolean } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const safe = pdfSafeText(value);
     const at = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
     page.drawText(safe, { x: at, y, font, size, color: options.muted ? MUTED : INK });
   };
-  const rule = () => page.drawLine({ start: { x: LEFT, y: y + 4 }, end: { x: RIGHT, y: y + 4 }, thickness: 0.75, color: RULE });
+  const rule = () =>
+    page.drawLine({
+      start: { x: LEFT, y: y + 4 },
+      end: { x: RIGHT, y: y + 4 },
+      thickness: 0.75,
+      color: RULE,
+    });
   const roomFor = (height: number) => {
     if (y - height >= BOTTOM) return;
     page = pdf.addPage(PAGE);

@@ -20,7 +20,10 @@ export const invoiceSummary = (row: InvoiceRow): CopilotInvoiceSummary => ({
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
-export async function workspaceInvoice(workspaceId: string, invoiceId: string): Promise<CopilotInvoiceDetail> {
+export async function workspaceInvoice(
+  workspaceId: string,
+  invoiceId: string,
+): Promise<CopilotInvoiceDetail> {
   const [row] = isUuid(invoiceId)
     ? await db()
         .select()

@@ -22,11 +22,19 @@ export class PlanLimitReached extends DomainError {
 }
 
 /** The subscription when it lets the workspace work (active, or past due within its grace period). */
-async function workingSubscription(tx: Executor, workspaceId: string, doing: string): Promise<SubscriptionRow> {
+async function workingSubscription(
+  tx: Executor,
+  workspaceId: string,
+  doing: string,
+): Promise<SubscriptionRow> {
   const subscription = await subscriptionOfWorkspace(tx, workspaceId);
-  if (!subscription) throw new PlanLimitReached(`Choose a plan to ${doing}.`, COPILOT_BILLING_PATHS.subscribe);
+  if (!subscription)
+    throw new PlanLimitReached(`Choose a plan to ${doing}.`, COPILOT_BILLING_PATHS.subscribe);
   if (subscription.status === "cancelled") {
-    throw new PlanLimitReached(`Your subscription has ended. Choose a plan to ${doing}.`, COPILOT_BILLING_PATHS.subscribe);
+    throw new PlanLimitReached(
+      `Your subscription has ended. Choose a plan to ${doing}.`,
+      COPILOT_BILLING_PATHS.subscribe,
+    );
   }
   if (subscription.status === "read_only") {
     throw new PlanLimitReached(
@@ -43,7 +51,10 @@ const ordersLimitMessage = (plan: CopilotPlanId) => {
 };
 
 /** Orders submitted in the subscription's current period. */
-export async function ordersSubmittedThisPeriod(tx: Executor, subscription: SubscriptionRow): Promise<number> {
+export async function ordersSubmittedThisPeriod(
+  tx: Executor,
+  subscription: SubscriptionRow,
+): Promise<number> {
   const { rows } = await tx.execute<{ orders_submitted: number }>(sql`
     SELECT orders_submitted FROM copilot_usage
     WHERE workspace_id = ${subscription.workspaceId} AND period_start = ${subscription.currentPeriodStart.toISOString()}::timestamptz`);
@@ -76,7 +87,7 @@ export async function recordOrderSubmitted(workspaceId: string, tx: Executor = d
       setWhere: sql`${copilotUsage.ordersSubmitted} < ${limit}`,
     })
     .returning({ ordersSubmitted: copilotUsage.ordersSubmitted });
-  if (counted.length === 0 || limit < 1) {
+  if (counted.length === 0) {
     throw new PlanLimitReached(ordersLimitMessage(subscription.plan), COPILOT_BILLING_PATHS.billing);
   }
 }
@@ -86,6 +97,9 @@ export async function assertSeatAvailable(workspaceId: string, seatsInUse: numbe
   const subscription = await workingSubscription(db(), workspaceId, "invite colleagues");
   const { name, seats } = copilotPlan(subscription.plan);
   if (seatsInUse >= seats) {
-    throw new PlanLimitReached(`Your ${name} plan includes ${seats} seats. Upgrade to add more people.`, COPILOT_BILLING_PATHS.billing);
+    throw new PlanLimitReached(
+      `Your ${name} plan includes ${seats} seats. Upgrade to add more people.`,
+      COPILOT_BILLING_PATHS.billing,
+    );
   }
 }

@@ -5,15 +5,24 @@
  * lets the page show the change at once.
  */
 import { desc, eq } from "drizzle-orm";
-import { COPILOT_BILLING_PATHS, type CopilotBillingOverview, type CopilotPlanChangePreview } from "../../../common/copilot-billing";
+import {
+  COPILOT_BILLING_PATHS,
+  type CopilotBillingOverview,
+  type CopilotPlanChangePreview,
+} from "../../../common/copilot-billing";
 import { type CopilotPlanId, copilotPlan } from "../../../common/copilot-plans";
 import { appConfig } from "../../config";
 import { db } from "../../db/client";
 import { copilotBillingAccounts, copilotInvoices } from "../../db/schema";
 import { Conflict, Invalid } from "../../errors";
 import { paymentProvider, prorate } from "../payments";
-import { type BillingAccount, accountOfWorkspace, saveSubscription, subscriptionOfWorkspace } from "./billing-records";
 import { assertManagesBilling, type CopilotBillingCaller } from "./billing-caller";
+import {
+  accountOfWorkspace,
+  type BillingAccount,
+  saveSubscription,
+  subscriptionOfWorkspace,
+} from "./billing-records";
 import { invoiceSummary } from "./invoice-views";
 import { ordersSubmittedThisPeriod } from "./plan-limits";
 
@@ -63,7 +72,10 @@ export async function startCardEntry(
   return { url };
 }
 
-export async function subscribe(caller: CopilotBillingCaller, plan: CopilotPlanId): Promise<CopilotBillingOverview> {
+export async function subscribe(
+  caller: CopilotBillingCaller,
+  plan: CopilotPlanId,
+): Promise<CopilotBillingOverview> {
   assertManagesBilling(caller);
   const current = await subscriptionOfWorkspace(db(), caller.workspaceId);
   if (current && current.status !== "cancelled") {
@@ -79,7 +91,8 @@ export async function subscribe(caller: CopilotBillingCaller, plan: CopilotPlanI
 
 async function changeableSubscription(caller: CopilotBillingCaller) {
   const subscription = await subscriptionOfWorkspace(db(), caller.workspaceId);
-  if (!subscription || subscription.status === "cancelled") throw new Invalid("This workspace has no subscription to change.");
+  if (!subscription || subscription.status === "cancelled")
+    throw new Invalid("This workspace has no subscription to change.");
   if (subscription.status !== "active") throw new Invalid("Pay the failed renewal before changing plan.");
   return subscription;
 }
@@ -126,16 +139,24 @@ export async function confirmPlanChange(
     });
   }
   const provider = paymentProvider();
-  const changed = await provider.changePlan({ subscriptionId: subscription.subscriptionId, plan, prorationDate });
+  const changed = await provider.changePlan({
+    subscriptionId: subscription.subscriptionId,
+    plan,
+    prorationDate,
+  });
   await saveSubscription(db(), caller.workspaceId, provider.name, changed);
   return billingOverview(caller);
 }
 
 /** Cancels at the period's end (the workspace works until then), or takes that back. */
-export async function setCancelAtPeriodEnd(caller: CopilotBillingCaller, cancel: boolean): Promise<CopilotBillingOverview> {
+export async function setCancelAtPeriodEnd(
+  caller: CopilotBillingCaller,
+  cancel: boolean,
+): Promise<CopilotBillingOverview> {
   assertManagesBilling(caller);
   const subscription = await subscriptionOfWorkspace(db(), caller.workspaceId);
-  if (!subscription || subscription.status === "cancelled") throw new Invalid("This workspace has no subscription to cancel.");
+  if (!subscription || subscription.status === "cancelled")
+    throw new Invalid("This workspace has no subscription to cancel.");
   const provider = paymentProvider();
   const changed = await provider.setCancelAtPeriodEnd(subscription.subscriptionId, cancel);
   await saveSubscription(db(), caller.workspaceId, provider.name, changed);
@@ -167,7 +188,12 @@ export async function billingOverview(caller: CopilotBillingCaller): Promise<Cop
   ]);
   const card =
     account?.cardLast4 && account.cardBrand && account.cardExpMonth && account.cardExpYear
-      ? { brand: account.cardBrand, last4: account.cardLast4, expMonth: account.cardExpMonth, expYear: account.cardExpYear }
+      ? {
+          brand: account.cardBrand,
+          last4: account.cardLast4,
+          expMonth: account.cardExpMonth,
+          expYear: account.cardExpYear,
+        }
       : null;
   if (!subscription) return { card, subscription: null, usage: null, invoices: invoices.map(invoiceSummary) };
   const plan = copilotPlan(subscription.plan);

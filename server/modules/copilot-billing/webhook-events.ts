@@ -5,13 +5,26 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "../../db/client";
-import { copilotBillingAccounts, copilotBillingEvents, copilotPayments, copilotSubscriptions } from "../../db/schema";
-import { type PaymentEvent, type PaymentProviderName, paymentProvider, type ProviderInvoice } from "../payments";
+import {
+  copilotBillingAccounts,
+  copilotBillingEvents,
+  copilotPayments,
+  copilotSubscriptions,
+} from "../../db/schema";
+import {
+  type PaymentEvent,
+  type PaymentProviderName,
+  type ProviderInvoice,
+  paymentProvider,
+} from "../payments";
 import { accountOfCustomer, graceEnd, saveInvoice, saveSubscription } from "./billing-records";
 
 export type WebhookOutcome = { eventId: string; handled: "applied" | "duplicate" };
 
-export async function handleBillingWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handleBillingWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const provider = paymentProvider();
   const event = provider.parseWebhook(rawBody, signature);
   // The provider's default card follows the newest card; repeating this for a repeated event is harmless.
@@ -67,12 +80,24 @@ async function applyEvent(tx: Executor, provider: PaymentProviderName, event: Pa
       await recordPayment(tx, workspaceId, provider, event.invoice);
       return;
     case "payment.failed":
-      await recordFailedPayment(tx, workspaceId, provider, event.invoice, event.failureMessage, event.created);
+      await recordFailedPayment(
+        tx,
+        workspaceId,
+        provider,
+        event.invoice,
+        event.failureMessage,
+        event.created,
+      );
       return;
   }
 }
 
-async function recordPayment(tx: Executor, workspaceId: string, provider: PaymentProviderName, invoice: ProviderInvoice) {
+async function recordPayment(
+  tx: Executor,
+  workspaceId: string,
+  provider: PaymentProviderName,
+  invoice: ProviderInvoice,
+) {
   const row = await saveInvoice(tx, workspaceId, provider, invoice);
   await tx
     .insert(copilotPayments)
@@ -109,14 +134,17 @@ async function recordFailedPayment(
   failedAt: Date,
 ) {
   const row = await saveInvoice(tx, workspaceId, provider, invoice);
-  await tx.insert(copilotPayments).values({
-    workspaceId,
-    kind: "failed_payment",
-    invoiceId: row.id,
-    amountCents: Math.max(invoice.totalCents, 0),
-    providerReference: `${invoice.id}:failed:${failedAt.toISOString()}`,
-    note: failureMessage.slice(0, 500),
-  }).onConflictDoNothing();
+  await tx
+    .insert(copilotPayments)
+    .values({
+      workspaceId,
+      kind: "failed_payment",
+      invoiceId: row.id,
+      amountCents: Math.max(invoice.totalCents, 0),
+      providerReference: `${invoice.id}:failed:${failedAt.toISOString()}`,
+      note: failureMessage.slice(0, 500),
+    })
+    .onConflictDoNothing();
   if (!invoice.subscriptionId) return;
   await tx
     .update(copilotSubscriptions)

@@ -35,11 +35,22 @@ export type Proration = {
  * Stripe's proration: by the second, the old plan's unused time is credited and the new plan's
  * remaining time charged, each rounded to the cent. A change at the period's end costs nothing.
  */
-export function prorate({ fromMonthlyCents, toMonthlyCents, periodStart, periodEnd, at }: ProrationInput): Proration {
+export function prorate({
+  fromMonthlyCents,
+  toMonthlyCents,
+  periodStart,
+  periodEnd,
+  at,
+}: ProrationInput): Proration {
   const length = periodEnd.getTime() - periodStart.getTime();
   const left = Math.min(Math.max(periodEnd.getTime() - at.getTime(), 0), length);
   const remainingShare = length > 0 ? left / length : 0;
   const unusedCents = -Math.round(fromMonthlyCents * remainingShare);
   const remainingCents = Math.round(toMonthlyCents * remainingShare);
-  return { unusedCents: unusedCents || 0, remainingCents, netCents: unusedCents + remainingCents, remainingShare };
+  return {
+    unusedCents: unusedCents || 0,
+    remainingCents,
+    netCents: unusedCents + remainingCents,
+    remainingShare,
+  };
 }

@@ -9,7 +9,10 @@ let current: PaymentProvider | undefined;
 /** Stripe with both keys set; else the local provider where it may run; else none (PaymentsUnavailable). */
 export function providerForConfig(config: Config): PaymentProvider | undefined {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return createStripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+    return createStripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    });
   }
   if (config.localPaymentsEnabled) return createLocalPaymentProvider({ appUrl: config.APP_URL });
   return undefined;

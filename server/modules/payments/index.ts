@@ -1,9 +1,18 @@
 /** Payments for the copilot (ADR 0022): the provider interface, Stripe and the local provider. */
 export { addOneMonth, type Proration, prorate } from "./billing-periods";
-export { localPaymentProvider, paymentProvider, providerForConfig, setPaymentProvider } from "./current-provider";
+export {
+  localPaymentProvider,
+  paymentProvider,
+  providerForConfig,
+  setPaymentProvider,
+} from "./current-provider";
 export { createLocalPaymentsRouter } from "./local/card-entry-router";
 export { runLocalPaymentsClock, startLocalPaymentsClock } from "./local/clock";
-export { createLocalPaymentProvider, LOCAL_WEBHOOK_SECRET, type LocalPaymentProvider } from "./local/local-provider";
+export {
+  createLocalPaymentProvider,
+  LOCAL_WEBHOOK_SECRET,
+  type LocalPaymentProvider,
+} from "./local/local-provider";
 export { LOCAL_TEST_CARDS } from "./local/test-cards";
 export {
   type CardSummary,

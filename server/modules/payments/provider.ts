@@ -56,7 +56,11 @@ export type PaymentEvent = { id: string; created: Date } & (
 
 export type PaymentProvider = {
   readonly name: PaymentProviderName;
-  createCustomer(input: { email: string; name: string; workspaceId: string }): Promise<{ customerId: string }>;
+  createCustomer(input: {
+    email: string;
+    name: string;
+    workspaceId: string;
+  }): Promise<{ customerId: string }>;
   /** Hosted card entry: send the browser to `url`; it comes back to returnUrl (done) or cancelUrl. */
   createCardSetupSession(input: {
     customerId: string;

@@ -12,7 +12,8 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 
 function planOfPrice(price: Stripe.Price): CopilotPlanId {
   const plan = COPILOT_PLANS.find((candidate) => stripePriceLookupKey(candidate.id) === price.lookup_key);
-  if (!plan) throw new Error(`Stripe price ${price.id} is not a copilot plan (lookup key ${price.lookup_key})`);
+  if (!plan)
+    throw new Error(`Stripe price ${price.id} is not a copilot plan (lookup key ${price.lookup_key})`);
   return plan.id;
 }
 
@@ -82,9 +83,17 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       return { ...base, type: "invoice.paid", invoice: toProviderInvoice(object as Stripe.Invoice) };
     case "customer.subscription.created":
     case "customer.subscription.updated":
-      return { ...base, type: "subscription.updated", subscription: toProviderSubscription(object as Stripe.Subscription) };
+      return {
+        ...base,
+        type: "subscription.updated",
+        subscription: toProviderSubscription(object as Stripe.Subscription),
+      };
     case "customer.subscription.deleted":
-      return { ...base, type: "subscription.cancelled", subscription: toProviderSubscription(object as Stripe.Subscription) };
+      return {
+        ...base,
+        type: "subscription.cancelled",
+        subscription: toProviderSubscription(object as Stripe.Subscription),
+      };
     case "payment_method.attached": {
       const method = object as Stripe.PaymentMethod;
       if (!method.card) return { ...base, type: "ignored", providerType: event.type };

@@ -4,12 +4,12 @@
  * customer balance credits, and webhooks verified with the shared signature check.
  */
 import Stripe from "stripe";
-import { type CopilotPlanId, copilotPlan } from "../../../common/copilot-plans";
 import { BRAND } from "../../../common/brand";
+import { type CopilotPlanId, copilotPlan } from "../../../common/copilot-plans";
 import { Invalid } from "../../errors";
 import { PaymentDeclined, type PaymentProvider } from "./provider";
 import { stripePriceLookupKey, toPaymentEvent, toProviderSubscription } from "./stripe-mapping";
-import { verifyWebhookSignature } from "./webhook-signature";
+import { verifiedWebhookJson } from "./webhook-signature";
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -95,7 +95,9 @@ export function createStripePaymentProvider({
     },
 
     async setDefaultCard(customerId, paymentMethodId) {
-      await client.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+      await client.customers.update(customerId, {
+        invoice_settings: { default_payment_method: paymentMethodId },
+      });
     },
 
     async startSubscription({ customerId, plan }) {
@@ -132,14 +134,16 @@ export function createStripePaymentProvider({
     },
 
     async retryRenewal(subscriptionId) {
-      const [open] = (await client.invoices.list({ subscription: subscriptionId, status: "open", limit: 1 })).data;
+      const [open] = (await client.invoices.list({ subscription: subscriptionId, status: "open", limit: 1 }))
+        .data;
       if (!open?.id) throw new Invalid("There is no unpaid invoice to pay.");
       const invoiceId = open.id;
       await declinedAsPaymentDeclined(() => client.invoices.pay(invoiceId));
     },
 
     async refund({ invoiceId, amountCents, reason }) {
-      const [payment] = (await client.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 })).data;
+      const [payment] = (await client.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 }))
+        .data;
       const paymentIntent = payment?.payment.payment_intent;
       if (!paymentIntent) throw new Invalid("This invoice has no card payment to refund.");
       const refund = await client.refunds.create({
@@ -162,9 +166,9 @@ export function createStripePaymentProvider({
     },
 
     parseWebhook(rawBody, signatureHeader) {
-      const payload = rawBody.toString("utf8");
-      verifyWebhookSignature(payload, signatureHeader, webhookSecret);
-      return toPaymentEvent(JSON.parse(payload) as Stripe.Event);
+      return toPaymentEvent(
+        verifiedWebhookJson(rawBody.toString("utf8"), signatureHeader, webhookSecret) as Stripe.Event,
+      );
     },
   };
 }

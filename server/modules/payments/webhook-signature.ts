@@ -3,7 +3,7 @@
  * header `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>" under the endpoint secret>`.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { DomainError } from "../../errors";
+import { DomainError, Invalid } from "../../errors";
 
 /** A delivery whose signature is missing, wrong or too old (400: the sender is told, nothing is done). */
 export class InvalidWebhookSignature extends DomainError {
@@ -46,5 +46,20 @@ export function verifyWebhookSignature(
   if (!matches) throw new InvalidWebhookSignature("no signature matches the payload");
   if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
     throw new InvalidWebhookSignature("the signature is too old");
+  }
+}
+
+/** The verified body as JSON (a signed body that is not JSON is still the sender's mistake: 400). */
+export function verifiedWebhookJson(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  reviver?: (key: string, value: unknown) => unknown,
+): unknown {
+  verifyWebhookSignature(payload, header, secret);
+  try {
+    return JSON.parse(payload, reviver);
+  } catch {
+    throw new Invalid("The webhook body is not valid JSON.");
   }
 }

@@ -18,7 +18,10 @@ type SetupSession = typeof localPaymentSetupSessions.$inferSelect;
 const SETUP_PATH = "/dev/payments/setup/:id";
 
 function sendPage(res: Response, status: number, html: string) {
-  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).send(html);
+  res
+    .status(status)
+    .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+    .send(html);
 }
 
 async function openSession(id: string): Promise<SetupSession | undefined> {
@@ -41,12 +44,24 @@ export function createLocalPaymentsRouter(): Router {
 
   /** The session as a page: the form, the authentication step, or word that it is over. */
   const show = async (res: Response, session: SetupSession | undefined, status = 200, alert?: string) => {
-    if (!session) return sendPage(res, 404, renderCardEntryEnded("This card entry link has expired or does not exist."));
+    if (!session)
+      return sendPage(res, 404, renderCardEntryEnded("This card entry link has expired or does not exist."));
     if (session.status === "requires_action" && session.cardId) {
-      const [card] = await db().select().from(localPaymentCards).where(eq(localPaymentCards.id, session.cardId));
-      return sendPage(res, 200, renderAuthenticationPage({ action: `${paths(session).action}/authenticate`, last4: card?.last4 ?? "" }));
+      const [card] = await db()
+        .select()
+        .from(localPaymentCards)
+        .where(eq(localPaymentCards.id, session.cardId));
+      return sendPage(
+        res,
+        200,
+        renderAuthenticationPage({
+          action: `${paths(session).action}/authenticate`,
+          last4: card?.last4 ?? "",
+        }),
+      );
     }
-    if (session.status === "succeeded") return sendPage(res, 200, renderCardEntryEnded("This card has been saved."));
+    if (session.status === "succeeded")
+      return sendPage(res, 200, renderCardEntryEnded("This card has been saved."));
     sendPage(res, status, renderCardEntryPage({ ...paths(session), alert }));
   };
 
@@ -55,7 +70,10 @@ export function createLocalPaymentsRouter(): Router {
     await db().transaction(async (tx) => {
       const [card] = await tx.select().from(localPaymentCards).where(eq(localPaymentCards.id, cardId));
       if (!card) throw new Error("the pending card is missing");
-      await tx.update(localPaymentSetupSessions).set({ status: "succeeded", cardId }).where(eq(localPaymentSetupSessions.id, session.id));
+      await tx
+        .update(localPaymentSetupSessions)
+        .set({ status: "succeeded", cardId })
+        .where(eq(localPaymentSetupSessions.id, session.id));
       await queueLocalEvent(tx, {
         type: "card.attached",
         customerId: session.customerId,
@@ -80,10 +98,18 @@ export function createLocalPaymentsRouter(): Router {
       cvc: formText(req.body?.cvc),
     });
     if ("errors" in checked) {
-      return sendPage(res, 400, renderCardEntryPage({ ...paths(session), errors: checked.errors, alert: "Check the card details." }));
+      return sendPage(
+        res,
+        400,
+        renderCardEntryPage({ ...paths(session), errors: checked.errors, alert: "Check the card details." }),
+      );
     }
     if (checked.card.outcome === "declined") {
-      return sendPage(res, 402, renderCardEntryPage({ ...paths(session), alert: "Your card was declined. Try another card." }));
+      return sendPage(
+        res,
+        402,
+        renderCardEntryPage({ ...paths(session), alert: "Your card was declined. Try another card." }),
+      );
     }
     const cardId = localId("pm");
     await db().insert(localPaymentCards).values({
@@ -111,13 +137,19 @@ export function createLocalPaymentsRouter(): Router {
     if (req.body?.decision === "complete") return attach(res, session, session.cardId);
     // A failed authentication leaves no card behind, as a failed 3-D Secure step leaves none in Stripe.
     await db().transaction(async (tx) => {
-      await tx.update(localPaymentSetupSessions).set({ status: "open", cardId: null }).where(eq(localPaymentSetupSessions.id, session.id));
+      await tx
+        .update(localPaymentSetupSessions)
+        .set({ status: "open", cardId: null })
+        .where(eq(localPaymentSetupSessions.id, session.id));
       await tx.delete(localPaymentCards).where(eq(localPaymentCards.id, session.cardId as string));
     });
     sendPage(
       res,
       402,
-      renderCardEntryPage({ ...paths(session), alert: "The payment could not be authenticated. Try again or use another card." }),
+      renderCardEntryPage({
+        ...paths(session),
+        alert: "The payment could not be authenticated. Try again or use another card.",
+      }),
     );
   });
 

@@ -3,7 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { type CopilotPlanId, copilotPlan } from "../../../../common/copilot-plans";
 import { longDate } from "../../../../common/formats";
 import type { Executor } from "../../../db/client";
-import { type LocalInvoiceLine, localPaymentCards, localPaymentCustomers, localPaymentInvoices } from "../../../db/schema";
+import {
+  type LocalInvoiceLine,
+  localPaymentCards,
+  localPaymentCustomers,
+  localPaymentInvoices,
+} from "../../../db/schema";
 import type { ProviderInvoice } from "../provider";
 import { queueLocalEvent } from "./events";
 import { localId } from "./ids";
@@ -44,13 +49,25 @@ export function toProviderInvoice(row: InvoiceRow): ProviderInvoice {
 /** A finalized invoice (queued as invoice.finalized), not yet charged. */
 export async function issueInvoice(
   tx: Executor,
-  { customerId, subscriptionId, lines }: { customerId: string; subscriptionId: string; lines: LocalInvoiceLine[] },
+  {
+    customerId,
+    subscriptionId,
+    lines,
+  }: { customerId: string; subscriptionId: string; lines: LocalInvoiceLine[] },
   now: Date,
 ): Promise<InvoiceRow> {
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const [row] = await tx
     .insert(localPaymentInvoices)
-    .values({ id: localId("in"), customerId, subscriptionId, status: "open", lines, totalCents, createdAt: now })
+    .values({
+      id: localId("in"),
+      customerId,
+      subscriptionId,
+      status: "open",
+      lines,
+      totalCents,
+      createdAt: now,
+    })
     .returning();
   if (!row) throw new Error("the local invoice was not stored");
   await queueLocalEvent(tx, { type: "invoice.finalized", invoice: toProviderInvoice(row) }, now);
@@ -82,7 +99,11 @@ export async function chargeInvoice(tx: Executor, invoice: InvoiceRow, now: Date
       ? "Your card was declined."
       : undefined;
   if (failureMessage) {
-    await queueLocalEvent(tx, { type: "payment.failed", invoice: toProviderInvoice(invoice), failureMessage }, now);
+    await queueLocalEvent(
+      tx,
+      { type: "payment.failed", invoice: toProviderInvoice(invoice), failureMessage },
+      now,
+    );
     return { paid: false, failureMessage };
   }
   await tx

@@ -14,7 +14,13 @@ export async function runLocalPaymentsClock(now = new Date()) {
   return { renewed, ...deliveries };
 }
 
-export function startLocalPaymentsClock({ logger, intervalMs = 30_000 }: { logger: Logger; intervalMs?: number }): PeriodicTask {
+export function startLocalPaymentsClock({
+  logger,
+  intervalMs = 30_000,
+}: {
+  logger: Logger;
+  intervalMs?: number;
+}): PeriodicTask {
   const log = logger.child({ component: "local-payments" });
   return startPeriodicTask({
     name: "local payments clock",
@@ -22,7 +28,8 @@ export function startLocalPaymentsClock({ logger, intervalMs = 30_000 }: { logge
     log,
     run: async () => {
       const { renewed, delivered, failed } = await runLocalPaymentsClock();
-      if (renewed || delivered || failed) log.info({ renewed, delivered, failed }, "local payments: renewals and webhooks");
+      if (renewed || delivered || failed)
+        log.info({ renewed, delivered, failed }, "local payments: renewals and webhooks");
     },
   });
 }

@@ -60,7 +60,8 @@ export async function deliverLocalEvents(
     let delivered = 0;
     let failed = 0;
     for (const event of due) {
-      const error = failed > 0 ? "an earlier event is still undelivered" : await post(webhookUrl, secret, event.payload);
+      const error =
+        failed > 0 ? "an earlier event is still undelivered" : await post(webhookUrl, secret, event.payload);
       const attempts = event.attempts + (failed > 0 ? 0 : 1);
       if (error) failed++;
       else delivered++;
@@ -68,7 +69,11 @@ export async function deliverLocalEvents(
         .update(localPaymentEvents)
         .set(
           error
-            ? { attempts, lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(Math.max(attempts, 1))) }
+            ? {
+                attempts,
+                lastError: error,
+                nextAttemptAt: new Date(now.getTime() + retryDelayMs(Math.max(attempts, 1))),
+              }
             : { attempts, lastError: null, deliveredAt: now },
         )
         .where(sql`${localPaymentEvents.id} = ${event.id}`);

@@ -22,7 +22,7 @@ import {
   type PaymentProvider,
   type ProviderSubscription,
 } from "../provider";
-import { verifyWebhookSignature } from "../webhook-signature";
+import { verifiedWebhookJson } from "../webhook-signature";
 import { chargeInvoice, issueInvoice, periodDay, planPeriodLine } from "./charges";
 import { type DeliveryTarget, deliverLocalEvents, queueLocalEvent } from "./events";
 import { localId } from "./ids";
@@ -89,7 +89,9 @@ async function updateSubscription(
 
 /** Revives the dates JSON turned into strings (every *At, period and created field). */
 function reviveDates(_key: string, value: unknown): unknown {
-  return typeof value === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value) ? new Date(value) : value;
+  return typeof value === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value)
+    ? new Date(value)
+    : value;
 }
 
 export function createLocalPaymentProvider({
@@ -123,7 +125,9 @@ export function createLocalPaymentProvider({
     async createCardSetupSession({ customerId, returnUrl, cancelUrl }) {
       const id = localId("seti");
       const expiresAt = new Date(Date.now() + SETUP_SESSION_HOURS * 3_600_000);
-      await db().insert(localPaymentSetupSessions).values({ id, customerId, returnUrl, cancelUrl, expiresAt });
+      await db()
+        .insert(localPaymentSetupSessions)
+        .values({ id, customerId, returnUrl, cancelUrl, expiresAt });
       return { id, url: `${appUrl}/dev/payments/setup/${id}` };
     },
 
@@ -190,7 +194,10 @@ export function createLocalPaymentProvider({
           periodEnd: current.currentPeriodEnd,
           at: prorationDate,
         });
-        const rest = { periodStart: prorationDate.toISOString(), periodEnd: current.currentPeriodEnd.toISOString() };
+        const rest = {
+          periodStart: prorationDate.toISOString(),
+          periodEnd: current.currentPeriodEnd.toISOString(),
+        };
         if (netCents > 0) {
           const invoice = await issueInvoice(
             tx,
@@ -198,8 +205,16 @@ export function createLocalPaymentProvider({
               customerId: current.customerId,
               subscriptionId,
               lines: [
-                { description: `Unused time on ${from.name} after ${periodDay(prorationDate)}`, amountCents: unusedCents, ...rest },
-                { description: `Remaining time on ${to.name} after ${periodDay(prorationDate)}`, amountCents: remainingCents, ...rest },
+                {
+                  description: `Unused time on ${from.name} after ${periodDay(prorationDate)}`,
+                  amountCents: unusedCents,
+                  ...rest,
+                },
+                {
+                  description: `Remaining time on ${to.name} after ${periodDay(prorationDate)}`,
+                  amountCents: remainingCents,
+                  ...rest,
+                },
               ],
             },
             now,
@@ -230,7 +245,12 @@ export function createLocalPaymentProvider({
         const [open] = await tx
           .select()
           .from(localPaymentInvoices)
-          .where(and(eq(localPaymentInvoices.subscriptionId, subscriptionId), eq(localPaymentInvoices.status, "open")))
+          .where(
+            and(
+              eq(localPaymentInvoices.subscriptionId, subscriptionId),
+              eq(localPaymentInvoices.status, "open"),
+            ),
+          )
           .for("update");
         if (!open) throw new Invalid("There is no unpaid invoice to pay.");
         const charge = await chargeInvoice(tx, open, now);
@@ -274,9 +294,12 @@ export function createLocalPaymentProvider({
     },
 
     parseWebhook(rawBody, signatureHeader) {
-      const payload = rawBody.toString("utf8");
-      verifyWebhookSignature(payload, signatureHeader, secret);
-      return JSON.parse(payload, reviveDates) as PaymentEvent;
+      return verifiedWebhookJson(
+        rawBody.toString("utf8"),
+        signatureHeader,
+        secret,
+        reviveDates,
+      ) as PaymentEvent;
     },
   };
 }

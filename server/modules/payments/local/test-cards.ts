@@ -36,12 +36,16 @@ export type CheckedCard = { card: TestCard; expMonth: number; expYear: number; l
  * The entered card checked as a card form checks it: field errors (by field name) or the test card
  * with its expiry. Any number that is not a test card is refused: this provider moves no money.
  */
-export function checkCardEntry(entry: CardEntry, now = new Date()): { errors: Record<string, string> } | CheckedCard {
+export function checkCardEntry(
+  entry: CardEntry,
+  now = new Date(),
+): { errors: Record<string, string> } | CheckedCard {
   const errors: Record<string, string> = {};
   const digits = entry.number.replace(/[\s-]/g, "");
   const card = LOCAL_TEST_CARDS.find((candidate) => candidate.number === digits);
   if (!/^\d{12,19}$/.test(digits)) errors.number = "Enter the card number.";
-  else if (!card) errors.number = "Use one of the test cards listed below; this local provider moves no money.";
+  else if (!card)
+    errors.number = "Use one of the test cards listed below; this local provider moves no money.";
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(entry.expiry);
   const expMonth = Number(expiry?.[1]);
   const expYear = expiry ? Number(expiry[2]?.length === 2 ? `20${expiry[2]}` : expiry[2]) : Number.NaN;
