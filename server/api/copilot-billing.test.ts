@@ -263,6 +263,7 @@ describe("the webhook endpoint", () => {
   it("answers 400, not 500, to a body that is not JSON but carries a good signature", async () => {
     const response = await signedDelivery("not json");
     expect(response.status).toBe(400);
+    expect((await signedDelivery(JSON.stringify({ type: "payment.failed" }))).status).toBe(400);
   });
 });
 

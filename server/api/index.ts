@@ -31,7 +31,8 @@ export function createApiRouter(): Router {
   api.use(express.json({ limit: "100kb" }));
   // A NUL or broken Unicode anywhere in a JSON body is a 400 naming the field, before any route reads it.
   api.use((req, _res, next) => {
-    assertStorableText(req.body);
+    // A raw body (the payment webhook) is bytes, checked by its signature, not text to store.
+    if (!Buffer.isBuffer(req.body)) assertStorableText(req.body);
     next();
   });
   for (const router of apiRouters) api.use(router);

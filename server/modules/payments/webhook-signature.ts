@@ -49,7 +49,7 @@ export function verifyWebhookSignature(
   }
 }
 
-/** The verified body as JSON (a signed body that is not JSON is still the sender's mistake: 400). */
+/** The verified body as an event with an id and a type (a signed body that is not one is still the sender's mistake: 400). */
 export function verifiedWebhookJson(
   payload: string,
   header: string | undefined,
@@ -57,9 +57,15 @@ export function verifiedWebhookJson(
   reviver?: (key: string, value: unknown) => unknown,
 ): unknown {
   verifyWebhookSignature(payload, header, secret);
+  let event: unknown;
   try {
-    return JSON.parse(payload, reviver);
+    event = JSON.parse(payload, reviver);
   } catch {
     throw new Invalid("The webhook body is not valid JSON.");
   }
+  const { id, type } = (event ?? {}) as { id?: unknown; type?: unknown };
+  if (typeof id !== "string" || !id || typeof type !== "string") {
+    throw new Invalid("The webhook body is not an event (an id and a type).");
+  }
+  return event;
 }
