@@ -23,6 +23,7 @@ import {
   copilotPayments,
   copilotSubscriptions,
 } from "../db/schema";
+import { apiErrorHandler } from "../http/error-handler";
 import {
   assertCanSubmitOrder,
   assertSeatAvailable,

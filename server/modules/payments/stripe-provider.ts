@@ -75,7 +75,6 @@ export function createStripePaymentProvider({
         mode: "setup",
         customer: customerId,
         currency: "usd",
-        payment_method_types: ["card"],
         success_url: returnUrl,
         cancel_url: cancelUrl,
       });

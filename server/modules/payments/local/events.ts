@@ -40,8 +40,22 @@ export type DeliveryTarget = { webhookUrl: string; secret: string };
  * older one of the same batch is still failing, so a webhook never sees "paid" before "finalized".
  */
 export async function deliverLocalEvents(
-  { webhookUrl, secret }: DeliveryTarget,
+  target: DeliveryTarget,
   now = new Date(),
+): Promise<{ delivered: number; failed: number }> {
+  const total = { delivered: 0, failed: 0 };
+  // Batch after batch until none is due or one fails (the rest then waits for the retry).
+  for (;;) {
+    const { delivered, failed } = await deliverBatch(target, now);
+    total.delivered += delivered;
+    total.failed += failed;
+    if (failed > 0 || delivered < BATCH) return total;
+  }
+}
+
+async function deliverBatch(
+  { webhookUrl, secret }: DeliveryTarget,
+  now: Date,
 ): Promise<{ delivered: number; failed: number }> {
   return db().transaction(async (tx) => {
     const due = await tx
