@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -22,6 +22,7 @@ import {
   copilotBillingEvents,
   copilotPayments,
   copilotSubscriptions,
+  localPaymentEvents,
 } from "../db/schema";
 import { apiErrorHandler } from "../http/error-handler";
 import {
@@ -41,6 +42,7 @@ import {
 import {
   createLocalPaymentProvider,
   LOCAL_WEBHOOK_SECRET,
+  type LocalPaymentProvider,
   runLocalPaymentsClock,
   setPaymentProvider,
   signWebhookPayload,
@@ -50,9 +52,12 @@ const { db } = setupTestDatabase();
 const app = setupTestApp();
 const api = setupBillingApi();
 
+let localProvider: LocalPaymentProvider;
+
 beforeAll(() => {
   // The local provider's webhooks go to this file's own server.
-  setPaymentProvider(createLocalPaymentProvider({ appUrl: app.url }));
+  localProvider = createLocalPaymentProvider({ appUrl: app.url });
+  setPaymentProvider(localProvider);
 });
 
 const DAY = 86_400_000;
@@ -478,5 +483,36 @@ describe("invoices through the API", () => {
       body: "{}",
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("the local provider's webhook deliveries", () => {
+  it("retries a delivery that failed, not before its backoff, and then the app has the card", async () => {
+    const caller = billingCaller();
+    setPaymentProvider(
+      createLocalPaymentProvider({
+        appUrl: app.url,
+        webhookUrl: `${app.url}/api/copilot/billing/no-such-endpoint`,
+      }),
+    );
+    try {
+      const { response } = await addCard(caller, "4242 4242 4242 4242");
+      expect(response.status).toBe(303);
+    } finally {
+      setPaymentProvider(localProvider);
+    }
+    expect((await billingOverview(caller)).card).toBeNull();
+    const pending = await db()
+      .select()
+      .from(localPaymentEvents)
+      .where(isNull(localPaymentEvents.deliveredAt));
+    expect(pending.map((event) => [event.type, event.attempts, event.lastError])).toEqual([
+      ["card.attached", 1, "HTTP 404"],
+    ]);
+
+    expect((await runLocalPaymentsClock(new Date())).delivered).toBe(0);
+    expect((await billingOverview(caller)).card).toBeNull();
+    expect((await runLocalPaymentsClock(new Date(Date.now() + 31_000))).delivered).toBe(1);
+    expect((await billingOverview(caller)).card?.last4).toBe("4242");
   });
 });
