@@ -91,7 +91,7 @@ export function createLocalPaymentsRouter(): Router {
 
   router.post(SETUP_PATH, form, async (req, res) => {
     const session = await openSession(req.params.id);
-    if (!session || session.status !== "open") return show(res, session, 409);
+    if (session?.status !== "open") return show(res, session, 409);
     const checked = checkCardEntry({
       number: formText(req.body?.number),
       expiry: formText(req.body?.expiry),
@@ -133,7 +133,7 @@ export function createLocalPaymentsRouter(): Router {
 
   router.post(`${SETUP_PATH}/authenticate`, form, async (req, res) => {
     const session = await openSession(req.params.id);
-    if (!session || session.status !== "requires_action" || !session.cardId) return show(res, session, 409);
+    if (session?.status !== "requires_action" || !session.cardId) return show(res, session, 409);
     if (req.body?.decision === "complete") return attach(res, session, session.cardId);
     // A failed authentication leaves no card behind, as a failed 3-D Secure step leaves none in Stripe.
     await db().transaction(async (tx) => {
