@@ -213,6 +213,23 @@ describe("loadConfig", () => {
     ).toBe(false);
   });
 
+  it("takes copilot payments through Stripe with both keys, else the local provider only off the public internet", () => {
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" });
+    expect(stripe).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc123", localPaymentsEnabled: false });
+    expect(loadConfig({}).localPaymentsEnabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", APP_URL: "https://www.example.com" }).localPaymentsEnabled,
+    ).toBe(false);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      "Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY",
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+    ).toThrow(
+      "Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)",
+    );
+  });
+
   it("shows the dev mailbox only without SMTP and outside a public production site", () => {
     expect(loadConfig({}).devMailboxEnabled).toBe(true);
     expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).devMailboxEnabled).toBe(false);

@@ -129,6 +129,15 @@ const envSchema = z.object({
   COPILOT_LLM_URL: urlWithProtocol(["https", "http"]).optional(),
   COPILOT_LLM_MODEL: z.string().trim().min(1, { message: "must not be empty" }).optional(),
   COPILOT_LLM_API_KEY: z.string().min(1, { message: "must not be empty" }).optional(),
+  /** The copilot's payments through Stripe (both set): the secret API key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: "must be a Stripe secret key (sk_test_… or sk_live_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { message: "must be a webhook signing secret (whsec_…)" })
+    .optional(),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -149,6 +158,8 @@ const COMPANIONS: ReadonlyArray<readonly [keyof EnvValues, ...(keyof EnvValues)[
   ["EMPLOYER_LINKEDIN_CLIENT_SECRET", "EMPLOYER_LINKEDIN_CLIENT_ID"],
   ["COPILOT_LLM_URL", "COPILOT_LLM_MODEL"],
   ["COPILOT_LLM_MODEL", "COPILOT_LLM_URL"],
+  ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+  ["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"],
 ];
 
 /** Issuers whose tokens sign people in: https, or http on this machine only (tests, a local stand-in). */
@@ -162,6 +173,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "APP_URL"> & {
   devMailboxEnabled: boolean;
   /** The local identity provider serves /dev/oidc: no ADMIN_OIDC_ISSUER, and not a public production site. */
   devIdentityProviderEnabled: boolean;
+  /** The local payment provider serves /dev/payments and takes the copilot's payments: no Stripe keys, not a public production site. */
+  localPaymentsEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -201,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     devMailboxEnabled: !values.SMTP_URL && developmentSite,
     devIdentityProviderEnabled: !values.ADMIN_OIDC_ISSUER && developmentSite,
+    localPaymentsEnabled: !values.STRIPE_SECRET_KEY && developmentSite,
   };
 }
 

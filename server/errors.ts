@@ -5,6 +5,8 @@ export class DomainError extends Error {
   readonly status: number = 500;
   readonly fields?: FieldErrors;
   readonly headers?: Record<string, string>;
+  /** A page of the site where the person can fix it (an upgrade, a new card); sent as `link`. */
+  readonly link?: string;
 }
 
 export class Invalid extends DomainError {

@@ -13,8 +13,10 @@ import { startMailWorker } from "./mail/worker";
 import { ensureAssessmentBanks, startAssessmentDeadlineWorker } from "./modules/assessments";
 import { startJobAlertWorker } from "./modules/candidate-portal";
 import { startConsultationReminderWorker } from "./modules/consultations";
+import { startCopilotBillingWorker } from "./modules/copilot-billing";
 import { startInvoiceWorker } from "./modules/invoices";
 import { startMaintenanceWorker } from "./modules/maintenance";
+import { startLocalPaymentsClock } from "./modules/payments";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,6 +43,9 @@ async function main() {
   const invoiceWorker = startInvoiceWorker({ logger });
   const consultationReminderWorker = startConsultationReminderWorker({ logger });
   const assessmentDeadlineWorker = startAssessmentDeadlineWorker({ logger });
+  const copilotBillingWorker = startCopilotBillingWorker({ logger });
+  // Renewals and webhook retries are Stripe's own work; the local provider needs its own clock.
+  const localPaymentsClock = config.localPaymentsEnabled ? startLocalPaymentsClock({ logger }) : undefined;
   const shutdownState = { shuttingDown: false };
   const app = createApp({
     config,
@@ -86,6 +91,8 @@ async function main() {
       invoiceWorker.stop(),
       consultationReminderWorker.stop(),
       assessmentDeadlineWorker.stop(),
+      copilotBillingWorker.stop(),
+      localPaymentsClock?.stop(),
       mailWorker.stop(),
     ]);
     await disconnectDatabase();

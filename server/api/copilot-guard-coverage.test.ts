@@ -10,9 +10,17 @@ const app = setupTestApp();
 
 /** What a client does before having a session: the only /api/copilot routes open to strangers. */
 const SIGNED_OUT_ROUTES = new Set(
-  ["signup", "verify", "resend-code", "login", "forgot-password", "reset-password", "invitations/accept"].map(
-    (route) => `/api/copilot/${route}`,
-  ),
+  [
+    "signup",
+    "verify",
+    "resend-code",
+    "login",
+    "forgot-password",
+    "reset-password",
+    "invitations/accept",
+    // The payment provider's webhook: its signature is the proof.
+    "billing/webhook",
+  ].map((route) => `/api/copilot/${route}`),
 );
 
 /** The public demo (/copilot/demo) drafts and ranks without an account. */

@@ -2,6 +2,7 @@ import express, { type RequestHandler, Router } from "express";
 import { UnsupportedMediaType } from "../errors";
 import { apiErrorHandler, apiNotFound } from "../http/error-handler";
 import { assertStorableText } from "../kernel/unstorable-text";
+import { COPILOT_BILLING_WEBHOOK_PATH, copilotBillingWebhookBody } from "./copilot-billing";
 import { RESUME_DOCUMENT_ROUTES, resumeDocumentBody } from "./resume-builder";
 import { apiRouters } from "./routers";
 
@@ -25,10 +26,13 @@ export function createApiRouter(): Router {
   api.use(requireKnownContentType);
   // A resume builder document may be larger; its parser goes first and the default one then skips.
   api.use(RESUME_DOCUMENT_ROUTES, resumeDocumentBody);
+  // The payment provider's webhook is verified over its exact bytes: read raw, so the JSON parser skips it.
+  api.use(COPILOT_BILLING_WEBHOOK_PATH, copilotBillingWebhookBody);
   api.use(express.json({ limit: "100kb" }));
   // A NUL or broken Unicode anywhere in a JSON body is a 400 naming the field, before any route reads it.
   api.use((req, _res, next) => {
-    assertStorableText(req.body);
+    // A raw body (the payment webhook) is bytes, checked by its signature, not text to store.
+    if (!Buffer.isBuffer(req.body)) assertStorableText(req.body);
     next();
   });
   for (const router of apiRouters) api.use(router);

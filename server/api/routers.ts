@@ -23,6 +23,7 @@ import { consultationsAdminRouter } from "./consultations-admin";
 import { contactRouter } from "./contact";
 import { contactAdminRouter } from "./contact-admin";
 import { copilotAccountsRouter } from "./copilot-accounts";
+import { copilotBillingRouter, copilotBillingWebhookRouter } from "./copilot-billing";
 import { copilotDemoRouter } from "./copilot-demo";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
@@ -98,6 +99,8 @@ export const apiRouters: Router[] = [
   consultationsRouter,
   assessmentsRouter,
   copilotDemoRouter,
+  copilotBillingWebhookRouter,
+  copilotBillingRouter,
   // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
   talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.

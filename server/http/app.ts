@@ -6,6 +6,7 @@ import { createApiRouter } from "../api";
 import type { Config } from "../config";
 import { createAppDevIdentityProvider } from "../dev-identity-provider";
 import { createDevMailboxRouter } from "../mail/dev-mailbox";
+import { createLocalPaymentsRouter } from "../modules/payments";
 import { createBlogCoverRouter } from "./blog-covers";
 import { builtAssets } from "./built-assets";
 import { healthCheck, readinessCheck, type ShutdownState } from "./health";
@@ -54,6 +55,8 @@ export function createApp({
   if (config.devMailboxEnabled) app.use(createDevMailboxRouter());
   // Admin sign-in without Microsoft, on a fresh clone; never on a public production site.
   if (config.devIdentityProviderEnabled) app.use(createAppDevIdentityProvider(config));
+  // The local payment provider's card entry: no Stripe keys and off the public internet, like the mailbox.
+  if (config.localPaymentsEnabled) app.use(createLocalPaymentsRouter());
   if (pageHandler) app.use(pageHandler);
   return app;
 }

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DomainError } from "../errors";
 import { UNSTORABLE_TEXT_MESSAGE } from "../kernel/unstorable-text";
 
-export type ErrorBody = { error: string; fields?: Record<string, string> };
+export type ErrorBody = { error: string; fields?: Record<string, string>; link?: string };
 
 /** Body-parser and other http-layer errors carry a status and a type; map them to plain words. */
 const HTTP_ERROR_MESSAGES: Record<string, string> = {
@@ -16,12 +16,13 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: "No such API endpoint." } satisfies ErrorBody);
 };
 
-/** The one JSON error shape: { error, fields? }. Only unexpected failures are 500s. */
+/** The one JSON error shape: { error, fields?, link? }. Only unexpected failures are 500s. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof DomainError && error.status < 500) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
     const body: ErrorBody = { error: error.message };
     if (error.fields) body.fields = error.fields;
+    if (error.link) body.link = error.link;
     res.status(error.status).json(body);
     return;
   }
