@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SelectField } from "~/components/forms/text-field";
 import { TitledForm } from "~/components/forms/titled-form";
@@ -89,18 +90,14 @@ function ChoicesForm({ choices }: { choices: MatchingChoices }) {
         make every decision. You can leave the rankings at any time: our recruiters can still find you and
         suggest you for jobs.
       </p>
-      <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={included}
-          name="includedInRankings"
-          checked={included}
-          onChange={(event) => setIncluded(event.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        Include me in automated rankings
-      </label>
+      <CheckboxField
+        id="included-in-rankings"
+        role="switch"
+        name="includedInRankings"
+        label="Include me in automated rankings"
+        checked={included}
+        onChange={(event) => setIncluded(event.target.checked)}
+      />
       <fieldset className="space-y-3">
         <legend className="font-medium text-slate-900">Voluntary self-identification</legend>
         <p className="text-slate-600 text-sm">
