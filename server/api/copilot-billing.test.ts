@@ -12,7 +12,7 @@ import {
   billingCaller,
   enterCard,
   postForm,
-  setupBillingApi,
+  sessionHeaders,
 } from "../../tests/support/copilot-billing-records";
 import { pdfText } from "../../tests/support/pdf-text";
 import { setupTestApp } from "../../tests/support/test-app";
@@ -50,7 +50,6 @@ import {
 
 const { db } = setupTestDatabase();
 const app = setupTestApp();
-const api = setupBillingApi();
 
 let localProvider: LocalPaymentProvider;
 
@@ -334,9 +333,9 @@ describe("plan limits", () => {
   });
 
   it("names a plan that does not exist (400)", async () => {
-    const response = await fetch(`${api.url()}/api/copilot/billing/plan-change/preview`, {
+    const response = await fetch(`${app.url}/api/copilot/billing/plan-change/preview`, {
       method: "POST",
-      headers: api.headersFor(await billingCaller()),
+      headers: sessionHeaders(await billingCaller()),
       body: JSON.stringify({ plan: "platinum" }),
     });
     expect(response.status).toBe(400);
@@ -363,9 +362,9 @@ describe("changing plan", () => {
 
   it("refuses a preview that is too old, through the API as a 400", async () => {
     const caller = await subscribedWorkspace();
-    const response = await fetch(`${api.url()}/api/copilot/billing/plan-change`, {
+    const response = await fetch(`${app.url}/api/copilot/billing/plan-change`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-test-caller": JSON.stringify(caller) },
+      headers: sessionHeaders(caller),
       body: JSON.stringify({ plan: "growth", prorationDate: new Date(Date.now() - 3_600_000).toISOString() }),
     });
     expect(response.status).toBe(400);
@@ -376,9 +375,9 @@ describe("changing plan", () => {
 
   it("previews a downgrade as credit", async () => {
     const caller = await subscribedWorkspace("growth");
-    const response = await fetch(`${api.url()}/api/copilot/billing/plan-change/preview`, {
+    const response = await fetch(`${app.url}/api/copilot/billing/plan-change/preview`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-test-caller": JSON.stringify(caller) },
+      headers: sessionHeaders(caller),
       body: JSON.stringify({ plan: "starter" }),
     });
     expect(response.status).toBe(200);
@@ -440,16 +439,16 @@ describe("invoices through the API", () => {
   it("shows a workspace its own invoice and its PDF; another workspace gets a 404", async () => {
     const caller = await subscribedWorkspace();
     const [invoice] = (await billingOverview(caller)).invoices;
-    const detail = await fetch(`${api.url()}/api/copilot/billing/invoices/${invoice?.id}`, {
-      headers: { "x-test-caller": JSON.stringify(caller) },
+    const detail = await fetch(`${app.url}/api/copilot/billing/invoices/${invoice?.id}`, {
+      headers: sessionHeaders(caller),
     });
     expect(detail.status).toBe(200);
     const body = (await detail.json()) as CopilotInvoiceDetail;
     expect(body.lines).toHaveLength(1);
     expect(body.lines[0]?.description).toMatch(/^Starter plan, /);
 
-    const pdf = await fetch(`${api.url()}/api/copilot/billing/invoices/${invoice?.id}/pdf`, {
-      headers: { "x-test-caller": JSON.stringify(caller) },
+    const pdf = await fetch(`${app.url}/api/copilot/billing/invoices/${invoice?.id}/pdf`, {
+      headers: sessionHeaders(caller),
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -462,25 +461,25 @@ describe("invoices through the API", () => {
 
     const stranger = await billingCaller();
     for (const path of [`invoices/${invoice?.id}`, `invoices/${invoice?.id}/pdf`, "invoices/not-a-uuid"]) {
-      const response = await fetch(`${api.url()}/api/copilot/billing/${path}`, {
-        headers: { "x-test-caller": JSON.stringify(stranger) },
+      const response = await fetch(`${app.url}/api/copilot/billing/${path}`, {
+        headers: sessionHeaders(stranger),
       });
       expect(response.status).toBe(404);
     }
     const overview = (await (
-      await fetch(`${api.url()}/api/copilot/billing`, {
-        headers: { "x-test-caller": JSON.stringify(stranger) },
+      await fetch(`${app.url}/api/copilot/billing`, {
+        headers: sessionHeaders(stranger),
       })
     ).json()) as CopilotBillingOverview;
     expect(overview).toEqual({ card: null, subscription: null, usage: null, invoices: [] });
   });
 
   it("answers 401 without a session and 403 to a member changing billing", async () => {
-    expect((await fetch(`${api.url()}/api/copilot/billing`)).status).toBe(401);
+    expect((await fetch(`${app.url}/api/copilot/billing`)).status).toBe(401);
     const member = await billingCaller({ role: "member" });
-    const response = await fetch(`${api.url()}/api/copilot/billing/card-entry`, {
+    const response = await fetch(`${app.url}/api/copilot/billing/card-entry`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-test-caller": JSON.stringify(member) },
+      headers: sessionHeaders(member),
       body: "{}",
     });
     expect(response.status).toBe(403);

@@ -309,7 +309,9 @@ async function sessionSurvivesRestart(browser: Browser, rememberMe: boolean): Pr
   const again = await reopened.newPage();
   await again.goto(`${app.url}/candidate/dashboard`);
   const heading = again.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/Welcome back, Lucia|Candidate Sign In/);
+  // Until the page's script has read the stored session there is only "Loading your account…"; on a
+  // machine busy with other suites that can take longer than the usual wait.
+  await expect(heading).toHaveText(/Welcome back, Lucia|Candidate Sign In/, { timeout: 25_000 });
   const survived = (await heading.textContent()) === "Welcome back, Lucia";
   await reopened.close();
   return survived;

@@ -336,7 +336,9 @@ test.describe("Areas without the site header and footer", () => {
   }) => {
     for (const path of ["/copilot/client/dashboard", "/copilot/admin", "/admin/unknown-page"]) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      // A signed-out visit to a guarded page shows "Loading your account…" until the script sends it
+      // to sign in; on a machine busy with other suites that can take longer than the usual wait.
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible({ timeout: 25_000 });
       // The site's header (its Main navigation) and footer are gone; an area may name itself in a
       // slim banner of its own (the assistant's client area does).
       await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCount(0);

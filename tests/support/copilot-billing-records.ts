@@ -1,66 +1,46 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { afterAll, beforeAll } from "vitest";
 import type { CopilotRole } from "../../common/copilot-plans";
-import { createCopilotBillingRouter } from "../../server/api/copilot-billing";
 import { db } from "../../server/db/client";
-import { copilotWorkspaces } from "../../server/db/schema";
-import { Unauthorized } from "../../server/errors";
-import { apiErrorHandler } from "../../server/http/error-handler";
+import { copilotMembers, copilotUsers, copilotWorkspaces } from "../../server/db/schema";
+import { startCopilotSession } from "../../server/modules/copilot-accounts/sessions";
 import type { CopilotBillingCaller } from "../../server/modules/copilot-billing";
 
-/** A new workspace and its billing caller as the copilot session gives it. */
-export async function billingCaller(
-  overrides: Partial<CopilotBillingCaller> = {},
-): Promise<CopilotBillingCaller> {
-  const companyName = overrides.companyName ?? "Mangrove Hiring Co";
-  const [workspace] = await db()
-    .insert(copilotWorkspaces)
-    .values({ id: overrides.workspaceId ?? randomUUID(), name: companyName })
-    .onConflictDoNothing()
-    .returning({ id: copilotWorkspaces.id });
-  return {
-    workspaceId: overrides.workspaceId ?? workspace?.id ?? randomUUID(),
-    companyName,
-    email: "billing@mangrove.example",
-    role: "owner" as CopilotRole,
-    ...overrides,
-  };
-}
+const sessionTokens = new Map<string, string>();
 
 /**
- * Serves createCopilotBillingRouter with a stand-in for the copilot session guard (the accounts work
- * brings the real one): the caller travels as JSON in an x-test-caller header; none is a 401.
+ * A new workspace with one verified, signed-in user in `role`, and its billing caller as the copilot
+ * session gives it; `sessionHeaders` sends that user's bearer token.
  */
-export function setupBillingApi(): {
-  url: () => string;
-  headersFor: (caller: CopilotBillingCaller) => Record<string, string>;
-} {
-  let url = "";
-  let close = async () => {};
-  beforeAll(async () => {
-    const app = express();
-    app.use(express.json());
-    app.use(
-      "/api",
-      createCopilotBillingRouter(async (req) => {
-        const header = req.get("x-test-caller");
-        if (!header) throw new Unauthorized("Sign in to continue.");
-        return JSON.parse(header) as CopilotBillingCaller;
-      }),
-    );
-    app.use(apiErrorHandler);
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
-  });
-  afterAll(() => close());
-  return {
-    url: () => url,
-    headersFor: (caller) => ({ "content-type": "application/json", "x-test-caller": JSON.stringify(caller) }),
-  };
+export async function billingCaller(
+  options: { role?: CopilotRole; companyName?: string } = {},
+): Promise<CopilotBillingCaller> {
+  const companyName = options.companyName ?? "Mangrove Hiring Co";
+  const role = options.role ?? "owner";
+  const email = `billing-${randomUUID()}@mangrove.example`;
+  const [workspace] = await db()
+    .insert(copilotWorkspaces)
+    .values({ name: companyName })
+    .returning({ id: copilotWorkspaces.id });
+  const [user] = await db()
+    .insert(copilotUsers)
+    .values({ name: "Billing Tester", email, passwordHash: "not-used", emailVerifiedAt: new Date() })
+    .returning({ id: copilotUsers.id });
+  if (!workspace || !user) throw new Error("the test workspace was not stored");
+  await db().insert(copilotMembers).values({ workspaceId: workspace.id, userId: user.id, role });
+  const { token } = await startCopilotSession(
+    db(),
+    { userId: user.id, workspaceId: workspace.id },
+    { rememberMe: false },
+  );
+  sessionTokens.set(workspace.id, token);
+  return { workspaceId: workspace.id, companyName, email, role };
+}
+
+/** JSON headers with the bearer token of the user `billingCaller` signed in for the caller's workspace. */
+export function sessionHeaders(caller: CopilotBillingCaller): Record<string, string> {
+  const token = sessionTokens.get(caller.workspaceId);
+  if (!token) throw new Error("billingCaller made no session for this workspace");
+  return { "content-type": "application/json", authorization: `Bearer ${token}` };
 }
 
 /** Posts the hosted card-entry form as a browser would (no redirects followed). */

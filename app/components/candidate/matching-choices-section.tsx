@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -6,7 +6,6 @@ import { SelectField } from "~/components/forms/text-field";
 import { TitledForm } from "~/components/forms/titled-form";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
-import { apiRequest } from "~/lib/api-client";
 import {
   MATCHING_CHOICES_MESSAGES as M,
   type MatchingChoices,
@@ -16,8 +15,8 @@ import {
   SELF_IDENTIFIED_SEXES,
 } from "../../../common/matching-choices";
 import { SHARED_RECORD_QUERY } from "./shared-records";
-import { useApiSubmit } from "./use-api-submit";
 import { useFieldValues } from "./use-field-values";
+import { useRecordSave } from "./use-record-save";
 
 export const MATCHING_CHOICES_URL = "/api/candidates/matching-choices";
 
@@ -53,8 +52,7 @@ export function MatchingChoicesSection() {
 }
 
 function ChoicesForm({ choices }: { choices: MatchingChoices }) {
-  const queryClient = useQueryClient();
-  const { sending, errors, outcome, submit } = useApiSubmit();
+  const { sending, errors, outcome, save } = useRecordSave<MatchingChoices>(MATCHING_CHOICES_URL);
   const [included, setIncluded] = useState(!choices.automatedRankingOptOut);
   const { values, bind } = useFieldValues(
     { sex: choices.sex ?? "", raceEthnicity: choices.raceEthnicity ?? "" },
@@ -63,20 +61,10 @@ function ChoicesForm({ choices }: { choices: MatchingChoices }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(
-      async () =>
-        (await (
-          await apiRequest("PUT", MATCHING_CHOICES_URL, {
-            automatedRankingOptOut: !included,
-            sex: values.sex,
-            raceEthnicity: values.raceEthnicity,
-          })
-        ).json()) as MatchingChoices,
+    void save(
+      { automatedRankingOptOut: !included, sex: values.sex, raceEthnicity: values.raceEthnicity },
       {
-        success: (saved) => {
-          queryClient.setQueryData([MATCHING_CHOICES_URL], saved);
-          return saved.automatedRankingOptOut ? M.optedOut : M.saved;
-        },
+        saved: (record) => (record.automatedRankingOptOut ? M.optedOut : M.saved),
         failure: "We could not save your choices. Please try again.",
       },
     );

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SelectField, TextField } from "~/components/forms/text-field";
 import { TitledForm } from "~/components/forms/titled-form";
@@ -24,6 +25,7 @@ import { todayInFlorida } from "../../../common/timesheets";
 import { SHARED_RECORD_QUERY } from "./shared-records";
 import { useApiSubmit } from "./use-api-submit";
 import { useFieldValues } from "./use-field-values";
+import { useRecordSave } from "./use-record-save";
 
 export const TALENT_SETTINGS_URL = "/api/candidates/talent-profile";
 
@@ -65,8 +67,7 @@ export function TalentListingSection() {
 }
 
 function ListingForm({ settings }: { settings: CandidateTalentSettings }) {
-  const queryClient = useQueryClient();
-  const { sending, errors, outcome, submit } = useApiSubmit();
+  const { sending, errors, outcome, save } = useRecordSave<CandidateTalentSettings>(TALENT_SETTINGS_URL);
   const [listed, setListed] = useState(settings.listed);
   const { values, bind } = useFieldValues(
     {
@@ -79,21 +80,15 @@ function ListingForm({ settings }: { settings: CandidateTalentSettings }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(
-      async () =>
-        (await (
-          await apiRequest("PUT", TALENT_SETTINGS_URL, {
-            listed,
-            yearsExperience: values.yearsExperience,
-            industry: values.industry || null,
-            region: values.region || null,
-          })
-        ).json()) as CandidateTalentSettings,
+    void save(
       {
-        success: (saved) => {
-          queryClient.setQueryData([TALENT_SETTINGS_URL], saved);
-          return saved.listed ? TALENT_MESSAGES.listed : TALENT_MESSAGES.unlisted;
-        },
+        listed,
+        yearsExperience: values.yearsExperience,
+        industry: values.industry || null,
+        region: values.region || null,
+      },
+      {
+        saved: (record) => (record.listed ? TALENT_MESSAGES.listed : TALENT_MESSAGES.unlisted),
         failure: "We could not save your settings. Please try again.",
       },
     );
@@ -125,18 +120,14 @@ function ListingForm({ settings }: { settings: CandidateTalentSettings }) {
           </ul>
         </Notice>
       ) : null}
-      <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={listed}
-          name="listed"
-          checked={listed}
-          onChange={(event) => setListed(event.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        List my anonymous profile in the candidate database
-      </label>
+      <CheckboxField
+        id="talent-listed"
+        role="switch"
+        name="listed"
+        label="List my anonymous profile in the candidate database"
+        checked={listed}
+        onChange={(event) => setListed(event.target.checked)}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
           id="talent-years"

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { CtaBanner } from "~/components/marketing/cta-banner";
 import { PageHero } from "~/components/marketing/page-hero";
-import { Button } from "~/components/ui/button";
 
 /** The top of /jobs: its h1 and what the board holds. */
 export function JobsHero() {
@@ -27,16 +25,10 @@ export function JobsCta() {
       id="jobs-cta-heading"
       title="Don't see the right role yet?"
       description="Many of our openings are filled before they are posted. Send us your resume and a recruiter will call you when a match comes in."
-      actions={
-        <>
-          <Button asChild size="lg" variant="inverse">
-            <Link to="/upload-resume">Submit Your Resume</Link>
-          </Button>
-          <Button asChild size="lg" variant="inverseOutline">
-            <Link to="/contact">Talk to a recruiter</Link>
-          </Button>
-        </>
-      }
+      links={[
+        { to: "/upload-resume", label: "Submit Your Resume" },
+        { to: "/contact", label: "Talk to a recruiter" },
+      ]}
     />
   );
 }

@@ -128,16 +128,10 @@ export default function BlogPostPage({ loaderData, matches }: Route.ComponentPro
         id="blog-cta-heading"
         title="Hiring, or looking for your next role?"
         description="Our recruiters in Miami and Fort Lauderdale can put this advice to work for you."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/jobs">Browse open jobs</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/contact">Talk to a recruiter</Link>
-            </Button>
-          </>
-        }
+        links={[
+          { to: "/jobs", label: "Browse open jobs" },
+          { to: "/contact", label: "Talk to a recruiter" },
+        ]}
       />
     </>
   );

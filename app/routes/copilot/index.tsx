@@ -198,19 +198,10 @@ export default function CopilotLanding() {
         id="get-started"
         title="See It Work on Your Own Role"
         description="The demo drafts an order from your description and ranks a sample pool of fictional candidates. No account needed."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/copilot/demo">
-                <PlayIcon aria-hidden="true" />
-                Try the demo
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/copilot/client/signup">Sign up</Link>
-            </Button>
-          </>
-        }
+        links={[
+          { to: "/copilot/demo", label: "Try the demo", icon: PlayIcon },
+          { to: "/copilot/client/signup", label: "Sign up" },
+        ]}
       />
     </>
   );

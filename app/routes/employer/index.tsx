@@ -146,19 +146,10 @@ export default function EmployerLanding({ loaderData }: Route.ComponentProps) {
         id="consultation"
         title="Not Sure Where to Start?"
         description="Tell us about the roles you need to fill and a recruiter will get back to you within one business day to plan it with you."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/contact">
-                <MailIcon aria-hidden="true" />
-                Request a Consultation
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/services">Explore Our Services</Link>
-            </Button>
-          </>
-        }
+        links={[
+          { to: "/contact", label: "Request a Consultation", icon: MailIcon },
+          { to: "/services", label: "Explore Our Services" },
+        ]}
       />
     </>
   );

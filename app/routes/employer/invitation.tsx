@@ -1,15 +1,12 @@
 import { UsersIcon } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AccountPasswordField } from "~/components/accounts/account-password-field";
 import { EmployerPersonFields } from "~/components/accounts/employer-person-fields";
+import { InvitationLinkMissing, useChosenPassword } from "~/components/accounts/invitation-parts";
 import { useAccountForm } from "~/components/accounts/use-account-form";
 import { useLinkToken } from "~/components/accounts/use-link-token";
-import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import { ConfirmPasswordField, PASSWORD_MISMATCH } from "~/components/candidate/password-field";
+import { AuthPage } from "~/components/candidate/auth-page";
 import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { EMPLOYER_MESSAGES } from "../../../common/employer-options";
@@ -42,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function EmployerInvitationPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
-  const [confirm, setConfirm] = useState("");
+  const chosenPassword = useChosenPassword("invite");
   const {
     formRef,
     errors,
@@ -60,8 +57,7 @@ export default function EmployerInvitationPage() {
     const { invitationAcceptanceSchema } = await import("../../../common/employer-accounts");
     const parsed = invitationAcceptanceSchema.safeParse({ ...values, token });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (!found.password && values.password !== confirm) found.confirmPassword = PASSWORD_MISMATCH;
-    return found;
+    return chosenPassword.confirmationError(found, values.password);
   }
 
   async function send(values: Record<string, string>) {
@@ -72,16 +68,11 @@ export default function EmployerInvitationPage() {
 
   if (!token) {
     return (
-      <AuthPage
-        icon={UsersIcon}
+      <InvitationLinkMissing
         title="Join Your Company's Account"
-        lead="This page opens from the invitation we email you."
-      >
-        <Notice tone="error">{EMPLOYER_MESSAGES.invitationInvalid}</Notice>
-        <p className="mt-6 text-center text-sm">
-          Already have an account? <AuthLink to="/employer/login">Sign in</AuthLink>
-        </p>
-      </AuthPage>
+        message={EMPLOYER_MESSAGES.invitationInvalid}
+        signIn={{ prompt: "Already have an account?", to: "/employer/login" }}
+      />
     );
   }
 
@@ -101,14 +92,7 @@ export default function EmployerInvitationPage() {
         aria-label="Accept the invitation"
       >
         <EmployerPersonFields idPrefix="invite" errors={errors} />
-        <AccountPasswordField id="invite-password" error={errors.password} />
-        <ConfirmPasswordField
-          id="invite-confirm"
-          label="Confirm password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirmPassword}
-        />
+        {chosenPassword.fields(errors)}
         <SubmitButton size="lg" className="w-full" pending={saving} pendingLabel="Joining...">
           Accept Invitation
         </SubmitButton>

@@ -9,13 +9,11 @@ import {
   TrendingUpIcon,
   UsersIcon,
 } from "lucide-react";
-import { Link } from "react-router";
 import { CtaBanner } from "~/components/marketing/cta-banner";
 import { InitialsAvatar } from "~/components/marketing/initials-avatar";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { StatGrid } from "~/components/marketing/stat-grid";
-import { Button } from "~/components/ui/button";
 import {
   ABOUT_INTRO,
   ACHIEVEMENT_STATS,
@@ -197,22 +195,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         id="join-us"
         title="Ready for Your Next Opportunity?"
         description="Browse the roles our clients are hiring for right now, or send us your résumé and a recruiter will be in touch when the right job opens."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/jobs">
-                <BriefcaseIcon aria-hidden="true" />
-                View Open Positions
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/upload-resume">
-                <FileUpIcon aria-hidden="true" />
-                Submit Your Resume
-              </Link>
-            </Button>
-          </>
-        }
+        links={[
+          { to: "/jobs", label: "View Open Positions", icon: BriefcaseIcon },
+          { to: "/upload-resume", label: "Submit Your Resume", icon: FileUpIcon },
+        ]}
       />
     </>
   );

@@ -174,22 +174,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         id="get-started"
         title={`Talk to Our ${service.name} Team`}
         description="Tell us what you are hiring for. In a 30-minute consultation we will recommend an approach and explain exactly how we would charge for it."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to={`${CONSULTATION_PAGES.booking}?service=${service.slug}`}>
-                <CalendarCheckIcon aria-hidden="true" />
-                Schedule a Consultation
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/contact">
-                <MailIcon aria-hidden="true" />
-                Contact Us
-              </Link>
-            </Button>
-          </>
-        }
+        links={[
+          {
+            to: `${CONSULTATION_PAGES.booking}?service=${service.slug}`,
+            label: "Schedule a Consultation",
+            icon: CalendarCheckIcon,
+          },
+          { to: "/contact", label: "Contact Us", icon: MailIcon },
+        ]}
       />
 
       <Section id="other-services" tone="muted" eyebrow="Explore" title="Other Services">

@@ -197,22 +197,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         id="talk-to-us"
         title="Let's Talk About Your Hiring Plans"
         description="In a 30-minute call we will learn what you need, recommend the right service and explain exactly how we would charge for it. No obligation."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to={`${CONSULTATION_PAGES.booking}?type=employer`}>
-                <CalendarCheckIcon aria-hidden="true" />
-                Schedule Consultation
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/contact">
-                <MailIcon aria-hidden="true" />
-                Contact Us
-              </Link>
-            </Button>
-          </>
-        }
+        links={[
+          {
+            to: `${CONSULTATION_PAGES.booking}?type=employer`,
+            label: "Schedule Consultation",
+            icon: CalendarCheckIcon,
+          },
+          { to: "/contact", label: "Contact Us", icon: MailIcon },
+        ]}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { CalendarCheckIcon, MessagesSquareIcon, PresentationIcon } from "lucide-
 import { data, Link } from "react-router";
 import { CtaBanner } from "~/components/marketing/cta-banner";
 import { PageHero } from "~/components/marketing/page-hero";
-import { Button } from "~/components/ui/button";
 import type { RegistrationResult, RegistrationValues } from "~/components/webinars/registration-result";
 import { WebinarCard, WebinarFacts } from "~/components/webinars/webinar-card";
 import { readPageForm } from "~/lib/page-form.server";
@@ -173,16 +172,10 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
         id="webinars-cta-heading"
         title="Rather talk it through one to one?"
         description="Our recruiters are happy to discuss your hiring plans or your job search directly."
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/schedule-consultation">Schedule a consultation</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/contact">Contact us</Link>
-            </Button>
-          </>
-        }
+        links={[
+          { to: "/schedule-consultation", label: "Schedule a consultation" },
+          { to: "/contact", label: "Contact us" },
+        ]}
       />
     </>
   );

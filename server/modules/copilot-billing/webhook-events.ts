@@ -92,23 +92,35 @@ async function applyEvent(tx: Executor, provider: PaymentProviderName, event: Pa
   }
 }
 
+/**
+ * The provider's invoice as stored, and the payment attempt it records; a repeated event finds the
+ * attempt's provider reference taken and adds nothing.
+ */
+async function saveInvoiceWithPayment(
+  tx: Executor,
+  workspaceId: string,
+  provider: PaymentProviderName,
+  invoice: ProviderInvoice,
+  payment: Pick<typeof copilotPayments.$inferInsert, "kind" | "amountCents" | "providerReference" | "note">,
+) {
+  const row = await saveInvoice(tx, workspaceId, provider, invoice);
+  await tx
+    .insert(copilotPayments)
+    .values({ workspaceId, invoiceId: row.id, ...payment })
+    .onConflictDoNothing();
+}
+
 async function recordPayment(
   tx: Executor,
   workspaceId: string,
   provider: PaymentProviderName,
   invoice: ProviderInvoice,
 ) {
-  const row = await saveInvoice(tx, workspaceId, provider, invoice);
-  await tx
-    .insert(copilotPayments)
-    .values({
-      workspaceId,
-      kind: "payment",
-      invoiceId: row.id,
-      amountCents: invoice.amountPaidCents,
-      providerReference: `${invoice.id}:paid`,
-    })
-    .onConflictDoNothing();
+  await saveInvoiceWithPayment(tx, workspaceId, provider, invoice, {
+    kind: "payment",
+    amountCents: invoice.amountPaidCents,
+    providerReference: `${invoice.id}:paid`,
+  });
   // Paying the renewal ends the grace period (or the read-only time) at once.
   if (invoice.subscriptionId) {
     await tx
@@ -133,18 +145,12 @@ async function recordFailedPayment(
   failureMessage: string,
   failedAt: Date,
 ) {
-  const row = await saveInvoice(tx, workspaceId, provider, invoice);
-  await tx
-    .insert(copilotPayments)
-    .values({
-      workspaceId,
-      kind: "failed_payment",
-      invoiceId: row.id,
-      amountCents: Math.max(invoice.totalCents, 0),
-      providerReference: `${invoice.id}:failed:${failedAt.toISOString()}`,
-      note: failureMessage.slice(0, 500),
-    })
-    .onConflictDoNothing();
+  await saveInvoiceWithPayment(tx, workspaceId, provider, invoice, {
+    kind: "failed_payment",
+    amountCents: Math.max(invoice.totalCents, 0),
+    providerReference: `${invoice.id}:failed:${failedAt.toISOString()}`,
+    note: failureMessage.slice(0, 500),
+  });
   if (!invoice.subscriptionId) return;
   await tx
     .update(copilotSubscriptions)

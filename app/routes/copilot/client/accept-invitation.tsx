@@ -1,21 +1,16 @@
 import { UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AccountPasswordField } from "~/components/accounts/account-password-field";
+import { InvitationLinkMissing, useChosenPassword } from "~/components/accounts/invitation-parts";
 import { useAccountForm } from "~/components/accounts/use-account-form";
 import { useLinkToken } from "~/components/accounts/use-link-token";
-import { AuthLink, AuthPage } from "~/components/candidate/auth-page";
-import {
-  ConfirmPasswordField,
-  CurrentPasswordField,
-  PASSWORD_MISMATCH,
-} from "~/components/candidate/password-field";
+import { AuthPage } from "~/components/candidate/auth-page";
+import { CurrentPasswordField } from "~/components/candidate/password-field";
 import { COPILOT_HOME } from "~/components/copilot/copilot-account";
 import { type FieldErrors, fieldErrorsOf } from "~/components/forms/form-outcome";
 import { RadioCards } from "~/components/forms/radio-cards";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { Notice } from "~/components/ui/notice";
 import { apiRequest } from "~/lib/api-client";
 import { saveCopilotToken } from "~/lib/copilot-session";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -46,7 +41,7 @@ export default function CopilotAcceptInvitationPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const [who, setWho] = useState<Who>("new");
-  const [confirm, setConfirm] = useState("");
+  const chosenPassword = useChosenPassword("invite");
   const [password, setPassword] = useState("");
   const { formRef, errors, refusal, sending, submit } = useAccountForm({
     fieldOrder: FIELD_ORDER,
@@ -60,8 +55,7 @@ export default function CopilotAcceptInvitationPage() {
     const { copilotNewMemberSchema } = await import("../../../../common/copilot-accounts-schemas");
     const parsed = copilotNewMemberSchema.safeParse(values);
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (!found.password && values.password !== confirm) found.confirmPassword = PASSWORD_MISMATCH;
-    return found;
+    return chosenPassword.confirmationError(found, values.password);
   }
 
   async function send(values: Record<string, string>) {
@@ -77,16 +71,11 @@ export default function CopilotAcceptInvitationPage() {
 
   if (!token) {
     return (
-      <AuthPage
-        icon={UsersIcon}
+      <InvitationLinkMissing
         title="Join Your Team's Workspace"
-        lead="This page opens from the invitation we email you."
-      >
-        <Notice tone="error">{COPILOT_MESSAGES.invitationInvalid}</Notice>
-        <p className="mt-6 text-center text-sm">
-          Already a member? <AuthLink to="/copilot/client/login">Sign in</AuthLink>
-        </p>
-      </AuthPage>
+        message={COPILOT_MESSAGES.invitationInvalid}
+        signIn={{ prompt: "Already a member?", to: "/copilot/client/login" }}
+      />
     );
   }
 
@@ -128,14 +117,7 @@ export default function CopilotAcceptInvitationPage() {
               maxLength={COPILOT_LIMITS.name}
               error={errors.name}
             />
-            <AccountPasswordField id="invite-password" error={errors.password} />
-            <ConfirmPasswordField
-              id="invite-confirm"
-              label="Confirm password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              error={errors.confirmPassword}
-            />
+            {chosenPassword.fields(errors)}
           </>
         ) : (
           <CurrentPasswordField
