@@ -401,6 +401,7 @@ describe("the copilot admin's sign-in (same provider, its own role and session)"
       .filter((cookie) => cookie.startsWith("copilot_admin_session="));
     expect(cookies).toEqual([
       expect.stringMatching(/; Path=\/copilot\/admin; Max-Age=28800; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/; Path=\/copilot\/admin\.data; Max-Age=28800; HttpOnly; SameSite=Lax$/),
       expect.stringMatching(/; Path=\/api\/copilot\/admin; Max-Age=28800; HttpOnly; SameSite=Lax$/),
     ]);
     expect(callback.headers.getSetCookie().some((cookie) => cookie.startsWith("admin_session="))).toBe(false);
@@ -419,6 +420,7 @@ describe("the copilot admin's sign-in (same provider, its own role and session)"
     const logout = await visitor.post(`${app.url}/api/copilot/admin/auth/logout`);
     expect(logout.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^copilot_admin_session=; Path=\/copilot\/admin; Max-Age=0/),
+      expect.stringMatching(/^copilot_admin_session=; Path=\/copilot\/admin\.data; Max-Age=0/),
       expect.stringMatching(/^copilot_admin_session=; Path=\/api\/copilot\/admin; Max-Age=0/),
     ]);
     const { redirectTo } = await logout.json();

@@ -50,7 +50,9 @@ export const STAFF_AREA_SETTINGS: Record<StaffArea, StaffAreaSettings> = {
   "copilot-admin": {
     area: "copilot-admin",
     sessionCookie: "copilot_admin_session",
-    cookiePaths: ["/copilot/admin", "/api/copilot/admin"],
+    // The pages, their API, and the index page's data request (React Router fetches
+    // /copilot/admin.data on a client-side navigation to /copilot/admin, outside Path=/copilot/admin).
+    cookiePaths: ["/copilot/admin", "/copilot/admin.data", "/api/copilot/admin"],
     flowCookie: "copilot_admin_sign_in",
     flowCookiePath: "/api/copilot/admin/auth",
     callbackPath: "/api/copilot/admin/auth/callback",
