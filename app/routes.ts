@@ -80,6 +80,21 @@ export default [
       ]),
     ]),
   ]),
+  // The AI hiring assistant's admin (issue 22, ADR 0026): its own sign-in page, then the pages inside
+  // its console, whose layout (and each loader) checks the copilot admin's session.
+  route("copilot/admin/login", "routes/copilot/admin/login.tsx"),
+  ...prefix("copilot/admin", [
+    layout("routes/copilot/admin/layout.tsx", [
+      index("routes/copilot/admin/workspaces.tsx"),
+      route("workspaces/:id", "routes/copilot/admin/workspace.tsx"),
+      route("orders", "routes/copilot/admin/orders.tsx"),
+      route("support", "routes/copilot/admin/support.tsx"),
+      route("support/:id", "routes/copilot/admin/support-ticket.tsx"),
+      route("rankings", "routes/copilot/admin/rankings.tsx"),
+      route("rankings/:id", "routes/copilot/admin/ranking.tsx"),
+      route("bias-report", "routes/copilot/admin/bias-report.tsx"),
+    ]),
+  ]),
   // The shared "forgot password" page: candidate or employer account, then that account's flow.
   route("forgot-password", "routes/account/forgot-password.tsx"),
   ...prefix("candidate", [

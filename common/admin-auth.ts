@@ -31,3 +31,17 @@ export type AdminSignInError = keyof typeof ADMIN_SIGN_IN_ERRORS;
 export function adminSignInErrorFrom(value: string | null | undefined): AdminSignInError | undefined {
   return value && Object.hasOwn(ADMIN_SIGN_IN_ERRORS, value) ? (value as AdminSignInError) : undefined;
 }
+
+/** The AI hiring assistant's admin (/copilot/admin, ADR 0026): the same sign-in, its own role and session. */
+export const COPILOT_ADMIN_SIGN_IN_START_PATH = "/api/copilot/admin/auth/microsoft";
+export const COPILOT_ADMIN_AUTH_STATUS_PATH = "/api/copilot/admin/auth/status";
+export const COPILOT_ADMIN_LOGOUT_PATH = "/api/copilot/admin/auth/logout";
+
+/** /copilot/admin/login?error=<code>: the admin area's words, but for the copilot admin role and area. */
+export const COPILOT_ADMIN_SIGN_IN_ERRORS: Record<AdminSignInError, string> = {
+  ...ADMIN_SIGN_IN_ERRORS,
+  missing_role:
+    "Your account does not have the copilot admin role. The agency's admin role does not open the copilot admin: ask your directory administrator to assign you the copilot admin role, then sign in again.",
+  domain_not_allowed:
+    "Your account's email domain is not allowed to use the copilot admin. Sign in with your company account.",
+};

@@ -43,6 +43,8 @@ export const COPILOT_MESSAGES = {
   existingAccount: "This address already has an account. Sign in with its password to accept.",
   memberNotFound: "We couldn't find that member in your workspace.",
   workspaceNotFound: "You are not a member of that workspace.",
+  workspaceSuspended:
+    "This workspace is suspended, so its members cannot sign in or use the assistant. Contact us to have it reinstated.",
   invitationNotFound: "We couldn't find that invitation in your workspace.",
   lastOwner: "A workspace needs at least one owner: make someone else an owner first.",
   memberRemoved: "The member is removed and signed out.",

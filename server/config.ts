@@ -101,6 +101,11 @@ const envSchema = z.object({
   ADMIN_OIDC_CLIENT_SECRET: z.string().min(1, { message: "must not be empty" }).optional(),
   /** The app role (ID token `roles` claim) that opens the admin area. */
   ADMIN_OIDC_ROLE: z.string().trim().min(1, { message: "must not be empty" }).default("Admin"),
+  /**
+   * The app role that opens the AI hiring assistant's admin (/copilot/admin, ADR 0026): the same
+   * app registration, issuer, domains and tenant as the admin area, another role.
+   */
+  COPILOT_ADMIN_OIDC_ROLE: z.string().trim().min(1, { message: "must not be empty" }).default("CopilotAdmin"),
   /** Email domains allowed to sign in as admin, comma-separated. */
   ADMIN_ALLOWED_DOMAINS: z
     .string()

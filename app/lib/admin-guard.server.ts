@@ -1,15 +1,21 @@
 import { redirect } from "react-router";
-import { type AdminIdentity, adminFromRequest } from "../../server/modules/admin-auth";
+import {
+  type AdminIdentity,
+  adminFromRequest,
+  STAFF_AREA_SETTINGS,
+  type StaffArea,
+} from "../../server/modules/admin-auth";
 import { refusalsAsPageResponses } from "./page-refusals.server";
 
 /**
- * Every console loader's first line: the signed-in admin, or a redirect to /admin/login. Loaders of
- * nested routes run in parallel with the layout's, so each one checks for itself. Changes go
- * through /api/admin/* (requireAdmin), never through route actions.
+ * Every console loader's first line: the signed-in admin, or a redirect to the area's sign-in page
+ * (/admin/login; /copilot/admin/login for the copilot admin, ADR 0026). Loaders of nested routes run
+ * in parallel with the layout's, so each one checks for itself. Changes go through the area's API
+ * (/api/admin/*, /api/copilot/admin/*), never through route actions.
  */
-export async function requireAdminPage(request: Request): Promise<AdminIdentity> {
-  const admin = await adminFromRequest(request);
-  if (!admin) throw redirect("/admin/login");
+export async function requireAdminPage(request: Request, area: StaffArea = "admin"): Promise<AdminIdentity> {
+  const admin = await adminFromRequest(request, area);
+  if (!admin) throw redirect(STAFF_AREA_SETTINGS[area].loginPath);
   return admin;
 }
 
@@ -17,8 +23,9 @@ export async function requireAdminPage(request: Request): Promise<AdminIdentity>
 export async function loadAdminList<Page>(
   request: Request,
   list: (params: URLSearchParams) => Promise<Page>,
+  area: StaffArea = "admin",
 ): Promise<Page> {
-  await requireAdminPage(request);
+  await requireAdminPage(request, area);
   return refusalsAsPageResponses(() => list(new URL(request.url).searchParams));
 }
 
@@ -29,7 +36,8 @@ export async function loadAdminList<Page>(
 export async function loadAdminRecord<Record>(
   request: Request,
   load: () => Promise<Record>,
+  area: StaffArea = "admin",
 ): Promise<Record> {
-  await requireAdminPage(request);
+  await requireAdminPage(request, area);
   return refusalsAsPageResponses(load);
 }

@@ -36,10 +36,10 @@ beforeAll(async () => {
       id: env.ADMIN_OIDC_CLIENT_ID as string,
       secret: env.ADMIN_OIDC_CLIENT_SECRET as string,
       name: "Staffing test",
-      redirectUri: `${APP_URL}/api/admin/auth/callback`,
-      postLogoutRedirectUri: `${APP_URL}/admin/login`,
+      redirectUris: [`${APP_URL}/api/admin/auth/callback`, `${APP_URL}/api/copilot/admin/auth/callback`],
+      postLogoutRedirectUris: [`${APP_URL}/admin/login`, `${APP_URL}/copilot/admin/login`],
     },
-    adminRole: "Admin",
+    roles: { admin: "Admin", "copilot-admin": "CopilotAdmin" },
   });
   identityProvider.on("request", express().use(router));
   env.ADMIN_OIDC_ISSUER = issuer;
@@ -379,5 +379,85 @@ describe("requireAdmin", () => {
     expect((await post(`http://127.0.0.1:${Number(own.port) + 1}`)).status).toBe(403);
     expect((await post(`https://127.0.0.1:${own.port}`)).status).toBe(403);
     expect((await post("null")).status).toBe(403);
+  });
+});
+
+describe("the copilot admin's sign-in (same provider, its own role and session)", () => {
+  const COPILOT_START = "/api/copilot/admin/auth/microsoft";
+  const copilotStatus = async (visitor: TestBrowser) =>
+    (await visitor.get(`${app.url}/api/copilot/admin/auth/status`)).json();
+
+  it("lets in an account with the copilot admin role: its own cookie on /copilot/admin and its API", async () => {
+    const visitor = browser();
+    const callback = await visitor.signInAt(
+      app.url,
+      "nadia-brooks",
+      "/copilot/admin/bias-report",
+      COPILOT_START,
+    );
+    expect(callback.headers.get("location")).toBe("/copilot/admin/bias-report");
+    const cookies = callback.headers
+      .getSetCookie()
+      .filter((cookie) => cookie.startsWith("copilot_admin_session="));
+    expect(cookies).toEqual([
+      expect.stringMatching(/; Path=\/copilot\/admin; Max-Age=28800; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/; Path=\/copilot\/admin\.data; Max-Age=28800; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/; Path=\/api\/copilot\/admin; Max-Age=28800; HttpOnly; SameSite=Lax$/),
+    ]);
+    expect(callback.headers.getSetCookie().some((cookie) => cookie.startsWith("admin_session="))).toBe(false);
+    expect(await copilotStatus(visitor)).toEqual({
+      authenticated: true,
+      admin: { email: "nadia.brooks@sunshinestaffing.example", name: "Nadia Brooks" },
+    });
+    // The agency's console stays closed to this session.
+    expect(await status(visitor)).toEqual({ authenticated: false });
+    const [entry] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "copilot_admin.signed_in"));
+    expect(entry).toMatchObject({ actorEmail: "nadia.brooks@sunshinestaffing.example" });
+
+    const logout = await visitor.post(`${app.url}/api/copilot/admin/auth/logout`);
+    expect(logout.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^copilot_admin_session=; Path=\/copilot\/admin; Max-Age=0/),
+      expect.stringMatching(/^copilot_admin_session=; Path=\/copilot\/admin\.data; Max-Age=0/),
+      expect.stringMatching(/^copilot_admin_session=; Path=\/api\/copilot\/admin; Max-Age=0/),
+    ]);
+    const { redirectTo } = await logout.json();
+    expect(new URL(redirectTo).searchParams.get("post_logout_redirect_uri")).toBe(
+      `${APP_URL}/copilot/admin/login`,
+    );
+    expect(await copilotStatus(visitor)).toEqual({ authenticated: false });
+  });
+
+  it("refuses the agency's admin without the copilot admin role, and the copilot admin at /admin", async () => {
+    const agencyAdmin = browser();
+    const refused = await agencyAdmin.signInAt(app.url, "olivia-park", undefined, COPILOT_START);
+    expect(refused.headers.get("location")).toBe("/copilot/admin/login?error=missing_role");
+    expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith("copilot_admin_session="))).toBe(
+      false,
+    );
+    expect(await copilotStatus(agencyAdmin)).toEqual({ authenticated: false });
+
+    const copilotAdmin = browser();
+    expect((await copilotAdmin.signInAt(app.url, "nadia-brooks")).headers.get("location")).toBe(
+      "/admin/login?error=missing_role",
+    );
+    expect(await status(copilotAdmin)).toEqual({ authenticated: false });
+  });
+
+  it("keeps each area's flow to its own callback, and its landing page inside the area", async () => {
+    const visitor = browser();
+    const callbackUrl = await visitor.authorizeAt(app.url, "nadia-brooks", undefined, COPILOT_START);
+    // The same code and state at the admin area's callback: no admin flow there to finish.
+    const crossed = new URL(`${app.url}/api/admin/auth/callback${callbackUrl.search}`);
+    expect((await visitor.get(crossed.href)).headers.get("location")).toBe("/admin/login?error=expired");
+
+    const elsewhere = browser();
+    expect(
+      (await elsewhere.signInAt(app.url, "nadia-brooks", "/admin/jobs", COPILOT_START)).headers.get(
+        "location",
+      ),
+    ).toBe("/copilot/admin");
   });
 });

@@ -48,10 +48,10 @@ beforeAll(async () => {
       id: "unused-admin-client",
       secret: "unused-admin-client-secret",
       name: "Staffing admin",
-      redirectUri: `${APP_URL}/api/admin/auth/callback`,
-      postLogoutRedirectUri: `${APP_URL}/admin/login`,
+      redirectUris: [`${APP_URL}/api/admin/auth/callback`, `${APP_URL}/api/copilot/admin/auth/callback`],
+      postLogoutRedirectUris: [`${APP_URL}/admin/login`, `${APP_URL}/copilot/admin/login`],
     },
-    adminRole: "Admin",
+    roles: { admin: "Admin", "copilot-admin": "CopilotAdmin" },
     employerClient: {
       ...CLIENT,
       name: "Staffing employer portal",

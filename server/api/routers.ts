@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { adminAuthRouter } from "./admin-auth";
+import { adminAuthRouter, copilotAdminAuthRouter } from "./admin-auth";
 import { adminGuardRouter } from "./admin-guard";
 import { adminOverviewRouter } from "./admin-overview";
 import { applicationsRouter } from "./applications";
@@ -23,6 +23,7 @@ import { consultationsAdminRouter } from "./consultations-admin";
 import { contactRouter } from "./contact";
 import { contactAdminRouter } from "./contact-admin";
 import { copilotAccountsRouter } from "./copilot-accounts";
+import { copilotAdminGuardRouter, copilotAdminRouter } from "./copilot-admin";
 import { copilotBillingRouter, copilotBillingWebhookRouter } from "./copilot-billing";
 import { copilotDemoRouter } from "./copilot-demo";
 import { documentsRouter } from "./documents";
@@ -85,6 +86,11 @@ export const apiRouters: Router[] = [
   payrollRouter,
   timesheetsRouter,
   documentsRouter,
+  // The copilot admin (ADR 0026): its sign-in routes, then the guard over every other
+  // /api/copilot/admin path, then its routes; before any client /api/copilot router.
+  copilotAdminAuthRouter,
+  copilotAdminGuardRouter,
+  copilotAdminRouter,
   copilotAccountsRouter,
   employerAccountsRouter,
   // After employerAccountsRouter, whose guard refuses cross-site changes to every /api/employers path.

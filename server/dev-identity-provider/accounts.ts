@@ -1,4 +1,4 @@
-import { DEV_ADMIN_DOMAIN } from "../modules/admin-auth";
+import { DEV_ADMIN_DOMAIN, type StaffArea } from "../modules/admin-auth";
 /** The directory the development provider pretends to be (its tokens carry it as `tid`). */
 export const DEV_TENANT_ID = "00000000-0000-4000-8000-00000000dev1";
 
@@ -11,7 +11,8 @@ export type DevAccountChoice = {
   email: string;
 };
 
-export type DevAccount = DevAccountChoice & { hasAdminRole: boolean };
+/** The staff areas whose app role the account carries (the agency's admin, the copilot admin). */
+export type DevAccount = DevAccountChoice & { areas: readonly StaffArea[] };
 
 /** A Google or LinkedIn account, as the employer portal sees one (issue 18). */
 export type DevEmployerAccount = DevAccountChoice & {
@@ -20,28 +21,38 @@ export type DevEmployerAccount = DevAccountChoice & {
   emailVerified: boolean;
 };
 
-/** One account per outcome worth trying: let in, refused for the role, refused for the domain. */
+/**
+ * One account per outcome worth trying: let in, refused for the role, refused for the domain; and
+ * the AI hiring assistant's staff member, whose role opens /copilot/admin but not /admin.
+ */
 export const DEV_ACCOUNTS: readonly DevAccount[] = [
   {
     id: "olivia-park",
     description: "Admin: has the admin role, company domain",
     name: "Olivia Park",
     email: `olivia.park@${DEV_ADMIN_DOMAIN}`,
-    hasAdminRole: true,
+    areas: ["admin"],
   },
   {
     id: "marcus-reed",
     description: "Staff member without the admin role",
     name: "Marcus Reed",
     email: `marcus.reed@${DEV_ADMIN_DOMAIN}`,
-    hasAdminRole: false,
+    areas: [],
+  },
+  {
+    id: "nadia-brooks",
+    description: "Copilot admin: has the copilot admin role (not the admin role), company domain",
+    name: "Nadia Brooks",
+    email: `nadia.brooks@${DEV_ADMIN_DOMAIN}`,
+    areas: ["copilot-admin"],
   },
   {
     id: "jamie-lee",
     description: "Admin role, but from another company's domain",
     name: "Jamie Lee",
     email: "jamie.lee@contoso.example",
-    hasAdminRole: true,
+    areas: ["admin"],
   },
 ];
 
@@ -88,14 +99,14 @@ export function findDevEmployerAccount(id: unknown): DevEmployerAccount | undefi
 }
 
 /** The claims Microsoft Entra ID puts in an ID token, for this account. */
-export function devAccountClaims(account: DevAccount, adminRole: string) {
+export function devAccountClaims(account: DevAccount, roles: Record<StaffArea, string>) {
   return {
     sub: account.id,
     name: account.name,
     email: account.email,
     email_verified: true,
     preferred_username: account.email,
-    roles: account.hasAdminRole ? [adminRole] : [],
+    roles: account.areas.map((area) => roles[area]),
     tid: DEV_TENANT_ID,
   };
 }

@@ -2,11 +2,7 @@ import type { Router } from "express";
 import { BRAND } from "../../common/brand";
 import { EMPLOYER_SOCIAL_PROVIDERS } from "../../common/employer-social-sign-in";
 import type { Config } from "../config";
-import {
-  ADMIN_SIGN_IN_CALLBACK_PATH,
-  DEV_OIDC_CLIENT,
-  devIdentityProviderIssuer,
-} from "../modules/admin-auth";
+import { DEV_OIDC_CLIENT, devIdentityProviderIssuer, STAFF_AREA_SETTINGS } from "../modules/admin-auth";
 import { DEV_EMPLOYER_OIDC_CLIENT, employerSocialCallbackPath } from "../modules/employer-accounts";
 import { createDevIdentityProviderRouter } from "./provider";
 
@@ -23,10 +19,14 @@ export function createAppDevIdentityProvider(config: Config): Router {
     client: {
       ...DEV_OIDC_CLIENT,
       name: `${BRAND.name} admin`,
-      redirectUri: `${config.APP_URL}${ADMIN_SIGN_IN_CALLBACK_PATH}`,
-      postLogoutRedirectUri: `${config.APP_URL}/admin/login`,
+      redirectUris: Object.values(STAFF_AREA_SETTINGS).map(
+        ({ callbackPath }) => `${config.APP_URL}${callbackPath}`,
+      ),
+      postLogoutRedirectUris: Object.values(STAFF_AREA_SETTINGS).map(
+        ({ loginPath }) => `${config.APP_URL}${loginPath}`,
+      ),
     },
-    adminRole: config.ADMIN_OIDC_ROLE,
+    roles: { admin: config.ADMIN_OIDC_ROLE, "copilot-admin": config.COPILOT_ADMIN_OIDC_ROLE },
     employerClient: {
       ...DEV_EMPLOYER_OIDC_CLIENT,
       name: `${BRAND.name} employer portal`,

@@ -6,6 +6,7 @@ import Provider, {
   interactionPolicy,
   type KoaContextWithOIDC,
 } from "oidc-provider";
+import type { StaffArea } from "../modules/admin-auth";
 import {
   DEV_ACCOUNTS,
   DEV_EMPLOYER_ACCOUNTS,
@@ -25,12 +26,13 @@ export type DevIdentityProviderOptions = {
     id: string;
     secret: string;
     name: string;
-    redirectUri: string;
-    /** Where RP-initiated logout may send the browser back to (the app's /admin/login). */
-    postLogoutRedirectUri: string;
+    /** The admin area's and the copilot admin's callbacks. */
+    redirectUris: string[];
+    /** Where RP-initiated logout may send the browser back to (/admin/login, /copilot/admin/login). */
+    postLogoutRedirectUris: string[];
   };
-  /** The app role the admin account carries in `roles`. */
-  adminRole: string;
+  /** The app role of each staff area, as the accounts carry them in `roles`. */
+  roles: Record<StaffArea, string>;
   /**
    * The employer portal's client, standing in for Google and LinkedIn (one redirect URI each); its
    * sign-in page lists the employer test accounts instead of the admin ones.
@@ -46,7 +48,7 @@ export type DevIdentityProviderOptions = {
 export function createDevIdentityProviderRouter({
   issuer,
   client,
-  adminRole,
+  roles,
   employerClient,
 }: DevIdentityProviderOptions): Router {
   /** Who each client's page offers, and what it stands in for. */
@@ -58,8 +60,8 @@ export function createDevIdentityProviderRouter({
     adapter: inMemoryAdapter(),
     clients: [
       {
-        ...codeFlowClient(client.id, client.secret, client.name, [client.redirectUri]),
-        post_logout_redirect_uris: [client.postLogoutRedirectUri],
+        ...codeFlowClient(client.id, client.secret, client.name, client.redirectUris),
+        post_logout_redirect_uris: client.postLogoutRedirectUris,
       },
       ...(employerClient
         ? [
@@ -92,7 +94,7 @@ export function createDevIdentityProviderRouter({
     },
     findAccount: (_ctx, id) => {
       const admin = findDevAccount(id);
-      if (admin) return { accountId: admin.id, claims: () => devAccountClaims(admin, adminRole) };
+      if (admin) return { accountId: admin.id, claims: () => devAccountClaims(admin, roles) };
       const employer = findDevEmployerAccount(id);
       return employer
         ? { accountId: employer.id, claims: () => devEmployerAccountClaims(employer) }

@@ -32,8 +32,13 @@ export class TestBrowser {
    * From the app's sign-in start to the provider's redirect back: chooses `account` on the
    * development provider's page (or "cancel") and returns the callback address, not yet visited.
    */
-  async authorizeAt(appUrl: string, account: string, returnTo?: string): Promise<URL> {
-    const start = new URL("/api/admin/auth/microsoft", appUrl);
+  async authorizeAt(
+    appUrl: string,
+    account: string,
+    returnTo?: string,
+    startPath = "/api/admin/auth/microsoft",
+  ): Promise<URL> {
+    const start = new URL(startPath, appUrl);
     if (returnTo) start.searchParams.set("returnTo", returnTo);
     return this.authorizeFrom(start.href, account);
   }
@@ -56,9 +61,12 @@ export class TestBrowser {
     return new URL(this.resolveAlias(next));
   }
 
-  /** authorizeAt, then the callback: the app's answer (a redirect to /admin or /admin/login?error=…). */
-  async signInAt(appUrl: string, account: string, returnTo?: string): Promise<Response> {
-    return this.get((await this.authorizeAt(appUrl, account, returnTo)).href);
+  /**
+   * authorizeAt, then the callback: the app's answer (a redirect to /admin or /admin/login?error=…;
+   * the copilot admin's with startPath /api/copilot/admin/auth/microsoft).
+   */
+  async signInAt(appUrl: string, account: string, returnTo?: string, startPath?: string): Promise<Response> {
+    return this.get((await this.authorizeAt(appUrl, account, returnTo, startPath)).href);
   }
 
   private async expectRedirect(response: Response, from: string): Promise<string> {

@@ -32,7 +32,8 @@ export async function adminSend<T = unknown>(
     };
   }
   if (response.status === 401) {
-    window.location.assign("/admin/login");
+    // The copilot admin's API sends its signed-out staff to its own sign-in page (ADR 0026).
+    window.location.assign(url.startsWith("/api/copilot/admin/") ? "/copilot/admin/login" : "/admin/login");
     return { ok: false, message: "Your admin session has ended. Please sign in again.", fields: {} };
   }
   const json = (await response.json().catch(() => null)) as

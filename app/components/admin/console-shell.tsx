@@ -32,7 +32,8 @@ import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
 import type { AdminSignOut } from "../../../common/admin-auth";
 
-type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type ConsoleSection = { to: string; label: string; icon: LucideIcon; end?: boolean };
+type Section = ConsoleSection;
 
 /**
  * The console's sections, in the sidebar's order: recruiting, then the placed contractors'
@@ -70,16 +71,27 @@ export const CONSOLE_SECTIONS: readonly Section[] = [
 export function ConsoleShell({
   admin,
   children,
+  title = "Admin console",
+  sections = CONSOLE_SECTIONS,
+  logoutPath = "/api/admin/auth/logout",
+  loginPath = "/admin/login",
+  navLabel = "Admin sections",
 }: {
   admin: { name: string; email: string };
   children: ReactNode;
+  /** The copilot admin (ADR 0026) has its own title, sections and sign-out. */
+  title?: string;
+  sections?: readonly Section[];
+  logoutPath?: string;
+  loginPath?: string;
+  navLabel?: string;
 }) {
   const [signingOut, setSigningOut] = useState(false);
   async function signOut() {
     setSigningOut(true);
-    let next = "/admin/login";
+    let next = loginPath;
     try {
-      const response = await fetch("/api/admin/auth/logout", { method: "POST", credentials: "same-origin" });
+      const response = await fetch(logoutPath, { method: "POST", credentials: "same-origin" });
       // The identity provider's sign-out page when it has one (it comes back to /admin/login).
       const body = (await response.json()) as Partial<AdminSignOut>;
       if (typeof body.redirectTo === "string") next = body.redirectTo;
@@ -99,7 +111,7 @@ export function ConsoleShell({
       </a>
       <aside className="border-slate-200 border-b bg-white md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
         <div className="flex items-center justify-between gap-2 p-4 md:block md:p-6">
-          <p className="font-bold text-lg text-slate-900">Admin console</p>
+          <p className="font-bold text-lg text-slate-900">{title}</p>
           <div className="text-right text-slate-600 text-sm md:mt-2 md:text-left">
             <p className="font-medium text-slate-900" data-testid="admin-name">
               {admin.name}
@@ -107,9 +119,9 @@ export function ConsoleShell({
             <p className="hidden break-all md:block">{admin.email}</p>
           </div>
         </div>
-        <nav aria-label="Admin sections" className="px-2 pb-2 md:px-4">
+        <nav aria-label={navLabel} className="px-2 pb-2 md:px-4">
           <ul className="flex gap-1 relative overflow-x-auto md:flex-col md:overflow-visible">
-            {CONSOLE_SECTIONS.map(({ to, label, icon: Icon, end }) => (
+            {sections.map(({ to, label, icon: Icon, end }) => (
               <li key={to} className="shrink-0">
                 <NavLink
                   to={to}

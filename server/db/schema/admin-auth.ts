@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
+ * Which staff area a session or sign-in opens: the agency's console (/admin) or the AI hiring
+ * assistant's admin (/copilot/admin, issue 22). One OpenID Connect sign-in, two roles, two cookies.
+ */
+export const STAFF_AREAS = ["admin", "copilot-admin"] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+/**
  * A signed-in admin (issue 7): the browser holds a random token in an httpOnly cookie, the row only
  * its SHA-256. Eight hours at most, thirty minutes idle; sign-out sets revoked_at.
  */
@@ -10,6 +17,8 @@ export const adminSessions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull(),
+    /** The area the session opens; a session of one area never opens the other. */
+    area: text("area", { enum: STAFF_AREAS }).notNull().default("admin"),
     /** The admin as the identity provider named them at sign-in. */
     email: text("email").notNull(),
     name: text("name").notNull(),
@@ -34,10 +43,12 @@ export const adminSignInFlows = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     browserKeyHash: text("browser_key_hash").notNull(),
+    /** The area being signed in to: only that area's callback finishes the flow. */
+    area: text("area", { enum: STAFF_AREAS }).notNull().default("admin"),
     state: text("state").notNull(),
     nonce: text("nonce").notNull(),
     codeVerifier: text("code_verifier").notNull(),
-    /** An /admin path to land on after signing in. */
+    /** A path of the area to land on after signing in. */
     returnTo: text("return_to").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

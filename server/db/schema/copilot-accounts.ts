@@ -13,6 +13,9 @@ export const copilotWorkspaces = pgTable("copilot_workspaces", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   status: text("status", { enum: COPILOT_WORKSPACE_STATUSES }).notNull().default("active"),
+  /** Set with status suspended (the copilot admin's reason, also in the audit log); cleared on reinstating. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  suspensionReason: text("suspension_reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import {
 import type { CriterionScore, MatchingWeights, RankedOrderSnapshot } from "../../../common/matching";
 import { SELF_IDENTIFIED_RACES, SELF_IDENTIFIED_SEXES } from "../../../common/matching-choices";
 import { candidates } from "./candidates";
+import { copilotWorkspaces } from "./copilot-accounts";
 
 /**
  * Every ranking shown to someone (issue 22): what was asked (the order as ranked, the weights), by
@@ -26,6 +27,10 @@ export const matchingRankings = pgTable(
     subject: text("subject").notNull(),
     /** Who was shown the ranking, as the caller names them (a workspace member, a recruiter's email). */
     shownTo: text("shown_to"),
+    /** The client workspace shown the ranking (null for the demo and recruiters); kept if it is deleted. */
+    copilotWorkspaceId: uuid("copilot_workspace_id").references(() => copilotWorkspaces.id, {
+      onDelete: "set null",
+    }),
     orderSnapshot: jsonb("order_snapshot").$type<RankedOrderSnapshot>().notNull(),
     weights: jsonb("weights").$type<MatchingWeights>().notNull(),
     /** Candidates scored (after the pool's prefilter), of which the entries are the ones shown. */
@@ -35,6 +40,7 @@ export const matchingRankings = pgTable(
   (table) => [
     index("matching_rankings_created_idx").on(table.createdAt.desc()),
     index("matching_rankings_subject_idx").on(table.subject, table.createdAt.desc()),
+    index("matching_rankings_workspace_idx").on(table.copilotWorkspaceId, table.createdAt.desc()),
   ],
 );
 

@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 
 export { DEV_IDENTITY_PROVIDER_PATH, devIdentityProviderIssuer } from "../../kernel/oidc-client";
 
-export const ADMIN_SIGN_IN_CALLBACK_PATH = "/api/admin/auth/callback";
+import { STAFF_AREA_SETTINGS } from "./areas";
+
+export const ADMIN_SIGN_IN_CALLBACK_PATH = STAFF_AREA_SETTINGS.admin.callbackPath;
+export const COPILOT_ADMIN_SIGN_IN_CALLBACK_PATH = STAFF_AREA_SETTINGS["copilot-admin"].callbackPath;
 /** The seeded admin's domain, allowed by default when the development provider is in use. */
 export const DEV_ADMIN_DOMAIN = "sunshinestaffing.example";
 

@@ -4,8 +4,10 @@
  */
 export type { AdminActor } from "../audit";
 export type { AdminAccessPolicy } from "./access-rules";
+export { STAFF_AREA_SETTINGS, type StaffArea, safeStaffReturnPath } from "./areas";
 export {
   ADMIN_SESSION_COOKIE,
+  COPILOT_ADMIN_SESSION_COOKIE,
   cookieHeader,
   expiredCookieHeader,
   readCookie,
@@ -14,6 +16,7 @@ export {
 } from "./cookies";
 export {
   ADMIN_SIGN_IN_CALLBACK_PATH,
+  COPILOT_ADMIN_SIGN_IN_CALLBACK_PATH,
   DEV_ADMIN_DOMAIN,
   DEV_IDENTITY_PROVIDER_PATH,
   DEV_OIDC_CLIENT,
@@ -26,7 +29,11 @@ export {
   adminFromCookieHeader,
   adminFromRequest,
   adminOf,
+  COPILOT_ADMIN_ACCESS_MESSAGES,
   requireAdmin,
+  requireStaff,
+  staffFromCookieHeader,
+  staffOf,
 } from "./require-admin";
 export { ADMIN_SESSION_LIFETIME, type AdminIdentity, deleteEndedAdminSessions } from "./sessions";
 export { completeAdminSignIn, signOutAdmin, startAdminSession } from "./sign-in";

@@ -1,7 +1,8 @@
 import { appConfig, type Config } from "../../config";
 import { devIdentityProviderIssuer, type OidcClientSettings } from "../../kernel/oidc-client";
 import type { AdminAccessPolicy } from "./access-rules";
-import { ADMIN_SIGN_IN_CALLBACK_PATH, DEV_ADMIN_DOMAIN, DEV_OIDC_CLIENT } from "./development-sign-in";
+import { STAFF_AREA_SETTINGS, type StaffArea } from "./areas";
+import { DEV_ADMIN_DOMAIN, DEV_OIDC_CLIENT } from "./development-sign-in";
 
 export type AdminSignInProvider = "microsoft" | "development";
 
@@ -15,9 +16,14 @@ export type AdminOidcSettings = OidcClientSettings & {
  * at /dev/oidc where that is allowed, else nobody (null). Both go through the same code
  * (server/kernel/oidc-client.ts).
  */
-export function adminOidcSettings(config: Config = appConfig()): AdminOidcSettings | null {
-  const redirectUri = `${config.APP_URL}${ADMIN_SIGN_IN_CALLBACK_PATH}`;
-  const base = { role: config.ADMIN_OIDC_ROLE, tenantId: config.ADMIN_TENANT_ID };
+export function adminOidcSettings(
+  config: Config = appConfig(),
+  area: StaffArea = "admin",
+): AdminOidcSettings | null {
+  // One app registration for both staff areas: each area has its callback and its app role.
+  const areaSettings = STAFF_AREA_SETTINGS[area];
+  const redirectUri = `${config.APP_URL}${areaSettings.callbackPath}`;
+  const base = { role: areaSettings.role(config), tenantId: config.ADMIN_TENANT_ID };
   if (config.ADMIN_OIDC_ISSUER && config.ADMIN_OIDC_CLIENT_ID && config.ADMIN_OIDC_CLIENT_SECRET) {
     return {
       provider: "microsoft",
@@ -40,6 +46,6 @@ export function adminOidcSettings(config: Config = appConfig()): AdminOidcSettin
 }
 
 /** Which sign-in the admin login page offers; null when none (production without an issuer). */
-export function adminSignInProvider(): AdminSignInProvider | null {
-  return adminOidcSettings()?.provider ?? null;
+export function adminSignInProvider(area: StaffArea = "admin"): AdminSignInProvider | null {
+  return adminOidcSettings(undefined, area)?.provider ?? null;
 }

@@ -3,6 +3,7 @@ import { db, type Executor } from "../../db/client";
 import { adminSessions } from "../../db/schema";
 import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import type { AdminActor } from "../audit";
+import type { StaffArea } from "./areas";
 
 export type AdminIdentity = AdminActor;
 
@@ -18,10 +19,15 @@ const ENDED_SESSION_RETENTION_SECONDS = 24 * 60 * 60;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{40,60}$/;
 
 /** A new random token; only its hash is stored. */
-export async function createAdminSession(executor: Executor, identity: AdminIdentity): Promise<string> {
+export async function createAdminSession(
+  executor: Executor,
+  identity: AdminIdentity,
+  area: StaffArea = "admin",
+): Promise<string> {
   const { token, tokenHash } = newSecretToken();
   await executor.insert(adminSessions).values({
     tokenHash,
+    area,
     email: identity.email,
     name: identity.name,
     expiresAt: sql`now() + make_interval(secs => ${ADMIN_SESSION_LIFETIME.absoluteSeconds})`,
@@ -34,7 +40,10 @@ export async function createAdminSession(executor: Executor, identity: AdminIden
  * touched (last_used_at = now) only when its last touch is over a minute old, so the 30-minute idle
  * timeout is exact to a minute while a busy console page does not update the row on every request.
  */
-export async function adminForSessionToken(token: string | undefined): Promise<AdminIdentity | null> {
+export async function adminForSessionToken(
+  token: string | undefined,
+  area: StaffArea = "admin",
+): Promise<AdminIdentity | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const tokenHash = sha256(token);
   const [session] = await db()
@@ -47,6 +56,7 @@ export async function adminForSessionToken(token: string | undefined): Promise<A
     .where(
       and(
         eq(adminSessions.tokenHash, tokenHash),
+        eq(adminSessions.area, area),
         isNull(adminSessions.revokedAt),
         sql`${adminSessions.expiresAt} > now()`,
         sql`${adminSessions.lastUsedAt} + make_interval(secs => ${ADMIN_SESSION_LIFETIME.idleSeconds}) > now()`,
@@ -74,6 +84,7 @@ async function touchAdminSession(tokenHash: string): Promise<void> {
 export async function revokeAdminSession(
   executor: Executor,
   token: string | undefined,
+  area: StaffArea = "admin",
 ): Promise<AdminIdentity | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const [session] = await executor
@@ -82,6 +93,7 @@ export async function revokeAdminSession(
     .where(
       and(
         eq(adminSessions.tokenHash, sha256(token)),
+        eq(adminSessions.area, area),
         isNull(adminSessions.revokedAt),
         sql`${adminSessions.expiresAt} > now()`,
       ),

@@ -1,16 +1,16 @@
-import { eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { AdminSignInError } from "../../../common/admin-auth";
 import { db, type Executor } from "../../db/client";
 import { adminSignInFlows } from "../../db/schema";
 import { callbackRefusal, newAuthorizationRequest, verifiedIdTokenClaims } from "../../kernel/oidc-client";
 import { newSecretToken, sha256 } from "../../kernel/secret-tokens";
 import { decideAdminAccess } from "./access-rules";
+import { type StaffArea, safeStaffReturnPath } from "./areas";
 import { adminOidcSettings } from "./oidc-client";
 import type { AdminIdentity } from "./sessions";
 
 /** Time to sign in at the identity provider (a password, MFA) before the flow expires. */
 export const SIGN_IN_FLOW_SECONDS = 10 * 60;
-const DEFAULT_RETURN_TO = "/admin";
 
 export class AdminSignInUnavailable extends Error {}
 
@@ -25,8 +25,8 @@ export type FinishedSignIn =
  * Starts the authorization code flow with PKCE, state and nonce. The returned browserKey goes in
  * a short-lived cookie; only its hash is stored, next to the flow's secrets.
  */
-export async function startAdminSignIn(returnTo: unknown): Promise<StartedSignIn> {
-  const settings = adminOidcSettings();
+export async function startAdminSignIn(returnTo: unknown, area: StaffArea = "admin"): Promise<StartedSignIn> {
+  const settings = adminOidcSettings(undefined, area);
   if (!settings) throw new AdminSignInUnavailable("No identity provider is configured for admin sign-in.");
   const { authorizationUrl, secrets } = await newAuthorizationRequest(settings);
   const { token: browserKey, tokenHash } = newSecretToken();
@@ -34,8 +34,9 @@ export async function startAdminSignIn(returnTo: unknown): Promise<StartedSignIn
     .insert(adminSignInFlows)
     .values({
       browserKeyHash: tokenHash,
+      area,
       ...secrets,
-      returnTo: safeAdminReturnPath(returnTo),
+      returnTo: safeStaffReturnPath(returnTo, area),
       expiresAt: sql`now() + make_interval(secs => ${SIGN_IN_FLOW_SECONDS})`,
     });
   return { authorizationUrl, browserKey };
@@ -49,13 +50,14 @@ export async function startAdminSignIn(returnTo: unknown): Promise<StartedSignIn
 export async function finishAdminSignIn(
   browserKey: string | undefined,
   query: URLSearchParams,
+  area: StaffArea = "admin",
 ): Promise<FinishedSignIn> {
-  const flow = browserKey ? await takeFlow(browserKey) : undefined;
+  const flow = browserKey ? await takeFlow(browserKey, area) : undefined;
   if (!flow || flow.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
   const refusal = callbackRefusal(query, flow.state);
   if (refusal) return { ok: false, reason: refusal };
 
-  const settings = adminOidcSettings();
+  const settings = adminOidcSettings(undefined, area);
   if (!settings) return { ok: false, reason: "failed" };
   const verified = await verifiedIdTokenClaims(settings, query, flow);
   if (!verified.ok) return verified;
@@ -73,17 +75,15 @@ export async function deleteExpiredSignInFlows(executor: Executor): Promise<numb
   return deleted.length;
 }
 
-async function takeFlow(browserKey: string) {
+async function takeFlow(browserKey: string, area: StaffArea) {
   const [flow] = await db()
     .delete(adminSignInFlows)
-    .where(eq(adminSignInFlows.browserKeyHash, sha256(browserKey)))
+    .where(and(eq(adminSignInFlows.browserKeyHash, sha256(browserKey)), eq(adminSignInFlows.area, area)))
     .returning();
   return flow;
 }
 
 /** Only an admin page of this site; anything else (another site, //host, the sign-in page) is /admin. */
 export function safeAdminReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !/^\/admin(\/[A-Za-z0-9\-_/]*)?(\?[^#\\]*)?$/.test(value))
-    return DEFAULT_RETURN_TO;
-  return value.startsWith("/admin/login") ? DEFAULT_RETURN_TO : value;
+  return safeStaffReturnPath(value, "admin");
 }

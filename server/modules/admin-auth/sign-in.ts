@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import { recordAudit } from "../audit";
-import { ADMIN_SESSION_COOKIE, cookieHeader, expiredCookieHeader } from "./cookies";
+import { STAFF_AREA_SETTINGS, type StaffArea } from "./areas";
+import { cookieHeader, expiredCookieHeader } from "./cookies";
 import {
   ADMIN_SESSION_LIFETIME,
   type AdminIdentity,
@@ -8,39 +9,49 @@ import {
   revokeAdminSession,
 } from "./sessions";
 
-/** An admin session without the identity provider: for tests and scripts acting as an admin. */
-export async function startAdminSession(identity: AdminIdentity): Promise<{ cookie: string }> {
-  const token = await createAdminSession(db(), identity);
-  return { cookie: `${ADMIN_SESSION_COOKIE}=${token}` };
+/** A staff session without the identity provider: for tests and scripts acting as an admin. */
+export async function startAdminSession(
+  identity: AdminIdentity,
+  area: StaffArea = "admin",
+): Promise<{ cookie: string }> {
+  const token = await createAdminSession(db(), identity, area);
+  return { cookie: `${STAFF_AREA_SETTINGS[area].sessionCookie}=${token}` };
 }
 
-/** After a successful callback: the session and its audit entry together; the Set-Cookie value. */
-export async function completeAdminSignIn(identity: AdminIdentity): Promise<string> {
+/**
+ * After a successful callback: the session and its audit entry together; the Set-Cookie values
+ * (one per path the area's cookie is set for).
+ */
+export async function completeAdminSignIn(
+  identity: AdminIdentity,
+  area: StaffArea = "admin",
+): Promise<string[]> {
+  const { sessionCookie, cookiePaths, auditPrefix } = STAFF_AREA_SETTINGS[area];
   const token = await db().transaction(async (tx) => {
-    const newToken = await createAdminSession(tx, identity);
+    const newToken = await createAdminSession(tx, identity, area);
     await recordAudit(tx, identity, {
-      action: "admin.signed_in",
+      action: `${auditPrefix}.signed_in`,
       entityType: "admin_session",
       after: identity,
     });
     return newToken;
   });
-  return cookieHeader(ADMIN_SESSION_COOKIE, token, {
-    path: "/",
-    maxAgeSeconds: ADMIN_SESSION_LIFETIME.absoluteSeconds,
-  });
+  return cookiePaths.map((path) =>
+    cookieHeader(sessionCookie, token, { path, maxAgeSeconds: ADMIN_SESSION_LIFETIME.absoluteSeconds }),
+  );
 }
 
-/** Ends the session behind the cookie (if still live, with an audit entry); the Set-Cookie that clears it. */
-export async function signOutAdmin(token: string | undefined): Promise<string> {
+/** Ends the session behind the cookie (if still live, with an audit entry); the Set-Cookies that clear it. */
+export async function signOutAdmin(token: string | undefined, area: StaffArea = "admin"): Promise<string[]> {
+  const { sessionCookie, cookiePaths, auditPrefix } = STAFF_AREA_SETTINGS[area];
   await db().transaction(async (tx) => {
-    const admin = await revokeAdminSession(tx, token);
+    const admin = await revokeAdminSession(tx, token, area);
     if (admin)
       await recordAudit(tx, admin, {
-        action: "admin.signed_out",
+        action: `${auditPrefix}.signed_out`,
         entityType: "admin_session",
         before: admin,
       });
   });
-  return expiredCookieHeader(ADMIN_SESSION_COOKIE, "/");
+  return cookiePaths.map((path) => expiredCookieHeader(sessionCookie, path));
 }

@@ -1,9 +1,10 @@
 import * as oidc from "openid-client";
 import { appConfig } from "../../config";
 import { oidcConfiguration } from "../../kernel/oidc-client";
+import { STAFF_AREA_SETTINGS, type StaffArea } from "./areas";
 import { adminOidcSettings } from "./oidc-client";
 
-export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_LOGIN_PATH = STAFF_AREA_SETTINGS.admin.loginPath;
 
 /**
  * Where the browser goes once our admin session has ended: the identity provider's
@@ -14,17 +15,18 @@ export const ADMIN_LOGIN_PATH = "/admin/login";
  * to sign out). A provider that cannot be reached is no reason to keep anyone signed in here: the
  * answer is then /admin/login.
  */
-export async function adminSignOutRedirect(): Promise<string> {
-  const settings = adminOidcSettings();
-  if (!settings) return ADMIN_LOGIN_PATH;
+export async function adminSignOutRedirect(area: StaffArea = "admin"): Promise<string> {
+  const loginPath = STAFF_AREA_SETTINGS[area].loginPath;
+  const settings = adminOidcSettings(undefined, area);
+  if (!settings) return loginPath;
   try {
     const configuration = await oidcConfiguration(settings);
-    if (!configuration.serverMetadata().end_session_endpoint) return ADMIN_LOGIN_PATH;
+    if (!configuration.serverMetadata().end_session_endpoint) return loginPath;
     return oidc.buildEndSessionUrl(configuration, {
-      post_logout_redirect_uri: `${appConfig().APP_URL}${ADMIN_LOGIN_PATH}`,
+      post_logout_redirect_uri: `${appConfig().APP_URL}${loginPath}`,
       client_id: settings.clientId,
     }).href;
   } catch {
-    return ADMIN_LOGIN_PATH;
+    return loginPath;
   }
 }

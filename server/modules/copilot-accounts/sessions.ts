@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { COPILOT_MESSAGES, type CopilotAccount } from "../../../common/copilot-accounts";
 import type { copilotLoginSchema } from "../../../common/copilot-accounts-schemas";
 import { db, type Executor } from "../../db/client";
-import { copilotMembers, copilotSessions } from "../../db/schema";
+import { copilotMembers, copilotSessions, copilotWorkspaces } from "../../db/schema";
 import { Forbidden, Unauthorized } from "../../errors";
 import {
   liveSessionOf,
@@ -52,14 +52,17 @@ export async function signInCopilot(
     throw new Unauthorized(COPILOT_MESSAGES.loginFailed);
   }
   if (!user.emailVerifiedAt) throw new Forbidden(COPILOT_MESSAGES.notVerified);
-  const [first] = await db()
-    .select({ workspaceId: copilotMembers.workspaceId })
+  const memberships = await db()
+    .select({ workspaceId: copilotMembers.workspaceId, status: copilotWorkspaces.status })
     .from(copilotMembers)
+    .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, copilotMembers.workspaceId))
     .where(eq(copilotMembers.userId, user.id))
-    .orderBy(asc(copilotMembers.createdAt), asc(copilotMembers.id))
-    .limit(1);
+    .orderBy(asc(copilotMembers.createdAt), asc(copilotMembers.id));
   // Removed from every workspace: nothing to act in, the same answer as a wrong password.
-  if (!first) throw new Unauthorized(COPILOT_MESSAGES.loginFailed);
+  if (memberships.length === 0) throw new Unauthorized(COPILOT_MESSAGES.loginFailed);
+  // The first workspace joined that is not suspended; only suspended ones: refused, and told why.
+  const first = memberships.find((membership) => membership.status !== "suspended");
+  if (!first) throw new Forbidden(COPILOT_MESSAGES.workspaceSuspended);
   const session = await startCopilotSession(
     db(),
     { userId: user.id, workspaceId: first.workspaceId },
@@ -74,7 +77,8 @@ export async function signInCopilot(
 /**
  * The signed-in client behind the bearer token, for every /api/copilot route that needs one. A
  * missing, unknown, revoked, expired or idle token, or one whose user is no longer a member of its
- * workspace, is 401; a live one counts as used now (written at most once a minute).
+ * workspace, is 401; a token acting in a suspended workspace is 403 (ADR 0026); a live one counts as
+ * used now (written at most once a minute).
  */
 export async function authenticateCopilot(req: Request): Promise<CopilotSession> {
   const token = BEARER.exec(req.get("authorization") ?? "")?.[1];
@@ -85,6 +89,7 @@ export async function authenticateCopilot(req: Request): Promise<CopilotSession>
       userId: copilotSessions.userId,
       workspaceId: copilotSessions.workspaceId,
       role: copilotMembers.role,
+      workspaceStatus: copilotWorkspaces.status,
       due: sql<boolean>`${copilotSessions.lastUsedAt} < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})`,
     })
     .from(copilotSessions)
@@ -95,9 +100,11 @@ export async function authenticateCopilot(req: Request): Promise<CopilotSession>
         eq(copilotMembers.userId, copilotSessions.userId),
       ),
     )
+    .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, copilotSessions.workspaceId))
     .where(liveSessionOf(copilotSessions, token));
   if (!session) throw new Unauthorized(COPILOT_MESSAGES.signedOut);
-  const { due, ...copilot } = session;
+  const { due, workspaceStatus, ...copilot } = session;
+  if (workspaceStatus === "suspended") throw new Forbidden(COPILOT_MESSAGES.workspaceSuspended);
   if (due) {
     await db()
       .update(copilotSessions)

@@ -73,10 +73,12 @@ export async function switchCopilotWorkspace(
 ): Promise<CopilotAccount> {
   if (!isUuid(workspaceId)) throw new NotFound(COPILOT_MESSAGES.workspaceNotFound);
   const [member] = await db()
-    .select({ id: copilotMembers.id })
+    .select({ id: copilotMembers.id, status: copilotWorkspaces.status })
     .from(copilotMembers)
+    .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, copilotMembers.workspaceId))
     .where(and(eq(copilotMembers.userId, session.userId), eq(copilotMembers.workspaceId, workspaceId)));
   if (!member) throw new NotFound(COPILOT_MESSAGES.workspaceNotFound);
+  if (member.status === "suspended") throw new Forbidden(COPILOT_MESSAGES.workspaceSuspended);
   await db().update(copilotSessions).set({ workspaceId }).where(eq(copilotSessions.id, session.sessionId));
   return getCopilotAccount({ userId: session.userId, workspaceId });
 }
@@ -94,8 +96,10 @@ export async function renameCopilotWorkspace(
   return getCopilotAccount(session);
 }
 
-/** The workspace's members, owners first, then by name. */
-export async function listCopilotMembers(session: CopilotSession): Promise<CopilotMember[]> {
+/** The workspace's members, owners first, then by name (also for the copilot admin's workspace page). */
+export async function listCopilotMembers(
+  session: Pick<CopilotSession, "workspaceId">,
+): Promise<CopilotMember[]> {
   const rows = await db()
     .select({
       userId: copilotUsers.id,

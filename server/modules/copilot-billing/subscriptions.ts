@@ -175,7 +175,9 @@ export async function payFailedRenewal(caller: CopilotBillingCaller): Promise<Co
 }
 
 /** Plan, status, card, usage this period and invoices, newest first. */
-export async function billingOverview(caller: CopilotBillingCaller): Promise<CopilotBillingOverview> {
+export async function billingOverview(
+  caller: Pick<CopilotBillingCaller, "workspaceId">,
+): Promise<CopilotBillingOverview> {
   const [account, subscription, invoices] = await Promise.all([
     accountOfWorkspace(db(), caller.workspaceId),
     subscriptionOfWorkspace(db(), caller.workspaceId),

@@ -10,6 +10,8 @@ export type RankingShown = {
   subject: string;
   /** Who saw it, named by the caller (a workspace member's id, a recruiter's email). */
   shownTo?: string | null;
+  /** The client workspace it was shown in, for the copilot admin's ranking log and bias report. */
+  workspaceId?: string | null;
 };
 
 export type LoggedRanking = {
@@ -31,6 +33,7 @@ export async function logRanking(
         version: ranking.version,
         subject: shown.subject,
         shownTo: shown.shownTo ?? null,
+        copilotWorkspaceId: shown.workspaceId ?? null,
         orderSnapshot: ranking.order,
         weights: ranking.weights,
         considered: ranking.considered,

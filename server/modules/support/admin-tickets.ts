@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { SUPPORT_STATUSES, type SupportStatus } from "../../../common/recruiting";
 import { type AdminSupportTicket, SUPPORT_MESSAGES, type SupportTicketThread } from "../../../common/support";
@@ -19,6 +19,12 @@ import { supportAnsweredEmail } from "./emails";
 import { messageCounts, type supportReplySchema, type TicketRow, threadOf, ticketSummary } from "./tickets";
 
 export type AdminSupportPage = Page<AdminSupportTicket> & { status: SupportStatus | "" };
+
+/**
+ * Whose inbox: the agency console's answers every ticket; the copilot admin's (ADR 0026) only the
+ * AI hiring assistant's workspaces' tickets, and another ticket's id is a 404 there.
+ */
+export type SupportInbox = "all" | "copilot";
 export type AdminSupportThread = SupportTicketThread & AdminSupportTicket;
 
 /** Who asked: the contractor, or the client member who opened a workspace's ticket (and its workspace). */
@@ -108,11 +114,17 @@ function adminTicket(
 const statusRank = sql`case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end`;
 
 /** ?status=&page=: the inbox, oldest open first. */
-export async function listAdminTickets(params: URLSearchParams): Promise<AdminSupportPage> {
+export async function listAdminTickets(
+  params: URLSearchParams,
+  inbox: SupportInbox = "all",
+): Promise<AdminSupportPage> {
   const { page } = pageQuery(params, ["updated"] as const);
   const raw = params.get("status") ?? "";
   const status = (SUPPORT_STATUSES as readonly string[]).includes(raw) ? (raw as SupportStatus) : "";
-  const where = status ? eq(supportTickets.status, status) : undefined;
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(supportTickets.status, status));
+  if (inbox === "copilot") conditions.push(isNotNull(supportTickets.copilotWorkspaceId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const orderBy = [statusRank, asc(supportTickets.updatedAt), asc(supportTickets.id)];
   const { rows, total } = await pageByIds(supportTickets, { where, orderBy, page }, (pageIds) =>
     db()
@@ -132,10 +144,10 @@ export async function listAdminTickets(params: URLSearchParams): Promise<AdminSu
   };
 }
 
-async function lockedTicket(executor: Executor, id: string): Promise<TicketRow> {
+async function lockedTicket(executor: Executor, id: string, inbox: SupportInbox): Promise<TicketRow> {
   if (!isUuid(id)) throw new NotFound(SUPPORT_MESSAGES.notFound);
   const [row] = await executor.select().from(supportTickets).where(eq(supportTickets.id, id)).for("update");
-  if (!row) throw new NotFound(SUPPORT_MESSAGES.notFound);
+  if (!row || (inbox === "copilot" && !row.copilotWorkspaceId)) throw new NotFound(SUPPORT_MESSAGES.notFound);
   return row;
 }
 
@@ -146,8 +158,8 @@ async function adminThread(executor: Executor, row: TicketRow): Promise<AdminSup
 }
 
 /** A ticket with its contractor and conversation; 404 for an unknown id. */
-export async function getAdminTicket(id: string): Promise<AdminSupportThread> {
-  return db().transaction(async (tx) => adminThread(tx, await lockedTicket(tx, id)));
+export async function getAdminTicket(id: string, inbox: SupportInbox = "all"): Promise<AdminSupportThread> {
+  return db().transaction(async (tx) => adminThread(tx, await lockedTicket(tx, id, inbox)));
 }
 
 /**
@@ -159,9 +171,10 @@ export async function answerTicket(
   actor: AdminActor,
   id: string,
   input: z.output<typeof supportReplySchema>,
+  inbox: SupportInbox = "all",
 ): Promise<AdminSupportThread> {
   return db().transaction(async (tx) => {
-    const ticket = await lockedTicket(tx, id);
+    const ticket = await lockedTicket(tx, id, inbox);
     if (ticket.status === "closed") throw new Conflict(SUPPORT_MESSAGES.closed);
     const [message] = await tx
       .insert(supportMessages)
@@ -189,9 +202,13 @@ export async function answerTicket(
 }
 
 /** Staff close the ticket (audited); closing a closed one changes nothing. */
-export async function closeTicketAsStaff(actor: AdminActor, id: string): Promise<AdminSupportThread> {
+export async function closeTicketAsStaff(
+  actor: AdminActor,
+  id: string,
+  inbox: SupportInbox = "all",
+): Promise<AdminSupportThread> {
   return db().transaction(async (tx) => {
-    const ticket = await lockedTicket(tx, id);
+    const ticket = await lockedTicket(tx, id, inbox);
     if (ticket.status === "closed") return adminThread(tx, ticket);
     const [row] = await tx
       .update(supportTickets)

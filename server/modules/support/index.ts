@@ -9,6 +9,7 @@ export {
   closeTicketAsStaff,
   getAdminTicket,
   listAdminTickets,
+  type SupportInbox,
 } from "./admin-tickets";
 export { supportAnsweredEmail, supportLink } from "./emails";
 export {
