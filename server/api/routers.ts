@@ -25,6 +25,7 @@ import { contactAdminRouter } from "./contact-admin";
 import { copilotAccountsRouter } from "./copilot-accounts";
 import { copilotBillingRouter, copilotBillingWebhookRouter } from "./copilot-billing";
 import { copilotDemoRouter } from "./copilot-demo";
+import { copilotOrdersRouter } from "./copilot-orders";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
@@ -101,6 +102,7 @@ export const apiRouters: Router[] = [
   copilotDemoRouter,
   copilotBillingWebhookRouter,
   copilotBillingRouter,
+  copilotOrdersRouter,
   // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
   talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
