@@ -16,8 +16,11 @@ const app = mailAppForSuite();
 test("@desktop-only a client drafts, saves, reopens and submits an order; a recruiter publishes it", async ({
   page,
   browser,
+  consoleGuard,
 }) => {
   test.setTimeout(180_000);
+  // The incomplete submission below is answered 400 with the fields to fix, on purpose.
+  consoleGuard.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/copilot\/orders\/[0-9a-f-]+\)/);
   const stamp = Date.now();
   const client = {
     company: `Biscayne Freight ${stamp}`,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderDraft } from "../../../common/copilot-drafting";
 import {
+  COPILOT_DRAFT_PART_LABELS,
   COPILOT_ORDER_MESSAGES,
   COPILOT_ORDER_SOURCE,
   COPILOT_ORDER_STATUSES,
@@ -173,11 +174,20 @@ async function actorEmailOf(executor: Executor, session: CopilotSession): Promis
   return user.email;
 }
 
-/** The parts of the draft that differ (title, pay, location…), as part → [before, after]. */
+/** JSON with every object's keys sorted: jsonb stores keys in its own order, so a stored draft compares by value. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** The parts of the draft that differ (title, pay, location…), in the form's order, as part → [before, after]. */
 function draftChanges(before: OrderDraft, after: OrderDraft): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const key of Object.keys(after) as (keyof OrderDraft)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = [before[key], after[key]];
+  for (const key of Object.keys(COPILOT_DRAFT_PART_LABELS) as (keyof OrderDraft)[]) {
+    if (canonical(before[key]) !== canonical(after[key])) changes[key] = [before[key], after[key]];
   }
   return changes;
 }
