@@ -75,6 +75,8 @@ export default [
       ].map((page) => route(page, `routes/copilot/client/${page}.tsx`)),
       layout("routes/copilot/client/layout.tsx", [
         route("dashboard", "routes/copilot/client/dashboard.tsx"),
+        route("submitorder", "routes/copilot/client/submitorder.tsx"),
+        route("jobstatus", "routes/copilot/client/jobstatus.tsx"),
         route("settings", "routes/copilot/client/settings.tsx"),
         route("support", "routes/copilot/client/support.tsx"),
       ]),

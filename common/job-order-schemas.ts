@@ -4,6 +4,7 @@
  * valid); submitting needs the whole order.
  */
 import type { ClientCompanyStatus } from "./clients";
+import type { OrderDraft } from "./copilot-drafting";
 import {
   JOB_ORDER_SHIFTS,
   JOB_ORDER_STATUSES,
@@ -87,6 +88,8 @@ export const JOB_ORDER_MESSAGES = {
   alreadyPublished: "This order is already published as a job.",
   staffStatus: "Choose sourcing, interviewing, filled or closed.",
   statusMove: "The order can't move to that status from where it is.",
+  workspaceSuspended:
+    "The client's AI hiring assistant workspace is suspended: its orders can't be accepted until it is active again.",
 } as const;
 
 const M = JOB_ORDER_MESSAGES;
@@ -320,16 +323,34 @@ export type JobOrderListItem = Pick<
   "id" | "title" | "positions" | "orderType" | "status" | "urgency" | "submittedAt" | "updatedAt" | "jobId"
 > & { pipeline: PipelineCounts };
 
-/** The portal's order page: the order, its pipeline, its history, and whether the company still waits for approval. */
+/**
+ * The portal's order page: the order, its pipeline, its history, and whether the company still waits
+ * for approval (null for an AI hiring assistant order, which has a workspace instead of a company).
+ */
 export type JobOrderDetail = {
   order: JobOrder;
   pipeline: PipelineCounts;
   events: JobOrderEvent[];
-  companyStatus: ClientCompanyStatus;
+  companyStatus: ClientCompanyStatus | null;
 };
 
-/** A requisition in the console: the order with its company. */
-export type Requisition = JobOrderDetail & { company: { id: string; legalName: string } };
+/** An order from the AI hiring assistant (ADR 0025): its workspace (the client's company name) and the whole draft. */
+export type CopilotRequisitionSource = {
+  workspaceId: string;
+  workspaceName: string;
+  workspaceStatus: "active" | "suspended";
+  draft: OrderDraft;
+};
+
+/**
+ * A requisition in the console: the order with its client, either a company of the employer portal
+ * (`company`) or a workspace of the AI hiring assistant (`copilot`); exactly one is set.
+ */
+export type Requisition = JobOrderDetail & {
+  company: { id: string; legalName: string } | null;
+  copilot: CopilotRequisitionSource | null;
+};
 export type RequisitionListItem = JobOrderListItem & {
-  company: { id: string; legalName: string; status: ClientCompanyStatus };
+  company: { id: string; legalName: string; status: ClientCompanyStatus } | null;
+  copilot: { workspaceId: string; workspaceName: string } | null;
 };

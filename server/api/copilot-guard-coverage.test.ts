@@ -45,6 +45,7 @@ describe("the AI hiring assistant's client API asks for a copilot session on eve
       "notifications",
       "ai-settings",
       "support",
+      "orders",
     ]) {
       expect(
         paths.some((path) => path.startsWith(`/api/copilot/${area}`)),

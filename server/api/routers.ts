@@ -26,6 +26,7 @@ import { copilotAccountsRouter } from "./copilot-accounts";
 import { copilotAdminGuardRouter, copilotAdminRouter } from "./copilot-admin";
 import { copilotBillingRouter, copilotBillingWebhookRouter } from "./copilot-billing";
 import { copilotDemoRouter } from "./copilot-demo";
+import { copilotOrdersRouter } from "./copilot-orders";
 import { documentsRouter } from "./documents";
 import { documentsAdminRouter } from "./documents-admin";
 import { emailCheckRouter } from "./email-check";
@@ -107,6 +108,7 @@ export const apiRouters: Router[] = [
   copilotDemoRouter,
   copilotBillingWebhookRouter,
   copilotBillingRouter,
+  copilotOrdersRouter,
   // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
   talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.

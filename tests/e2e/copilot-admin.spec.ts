@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { DEFAULT_MATCHING_WEIGHTS } from "../../common/matching";
 import { RANKED_ORDER } from "../support/ranked-order";
-import { signUpCopilotClient, subscribeCopilotClient } from "./support/copilot-client";
+import { signUpCopilotClientByApi, subscribeCopilotClient } from "./support/copilot-client";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
 
@@ -57,7 +57,7 @@ test("@desktop-only the copilot admin finds a client's workspace, refunds its pa
   test.setTimeout(180_000);
   const stamp = Date.now();
   const company = `Biscayne Freight ${stamp}`;
-  const client = await signUpCopilotClient(app, {
+  const client = await signUpCopilotClientByApi(app, {
     company,
     name: "Rosa Delgado",
     email: `copilot-admin-client-${stamp}@example.com`,

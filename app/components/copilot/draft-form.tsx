@@ -1,6 +1,13 @@
-import { useState } from "react";
+import { SparklesIcon } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { type FieldProps, SelectField, TextareaField, TextField } from "~/components/forms/text-field";
-import { DRAFTING_LIMITS, formatPaySuggestion, type OrderDraft } from "../../../common/copilot-drafting";
+import {
+  DRAFTING_LIMITS,
+  DRAFTING_TEXTS,
+  formatPaySuggestion,
+  type OrderDraft,
+} from "../../../common/copilot-drafting";
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "../../../common/job-format";
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES } from "../../../common/jobs";
 import { MATCHING_LEVEL_LABELS, MATCHING_LEVELS } from "../../../common/matching";
@@ -45,20 +52,85 @@ function LinesField({
   );
 }
 
+/**
+ * The few sentences (or pasted description) the assistant drafts from, and its Draft button; `actions`
+ * go beside the button, `children` below (an alert).
+ */
+export function DescribeRoleForm({
+  text,
+  onText,
+  error,
+  drafting,
+  onSubmit,
+  placeholder,
+  actions,
+  children,
+  className,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  error: string | undefined;
+  drafting: boolean;
+  onSubmit: (event: FormEvent) => void;
+  placeholder?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <form className={`space-y-4 ${className ?? ""}`} onSubmit={onSubmit} noValidate>
+      <TextareaField
+        id="role-description"
+        label={DRAFTING_TEXTS.describeLabel}
+        hint={DRAFTING_TEXTS.describeHint}
+        rows={6}
+        maxLength={DRAFTING_LIMITS.text}
+        value={text}
+        error={error}
+        placeholder={placeholder}
+        onChange={(event) => onText(event.target.value)}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={drafting} pendingLabel="Drafting…" icon={<SparklesIcon aria-hidden="true" />}>
+          {DRAFTING_TEXTS.draftButton}
+        </SubmitButton>
+        {actions}
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** The server's field errors under a prefix ("draft.title" → "title"), for DraftForm's `errors`. */
+export function fieldsUnder(fields: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, message]) =>
+      key === prefix
+        ? [[prefix, message]]
+        : key.startsWith(`${prefix}.`)
+          ? [[key.slice(prefix.length + 1), message]]
+          : [],
+    ),
+  );
+}
+
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
 
 /**
  * Every field of a drafted order, editable (issue 22). Errors are the server's per-field messages
- * (keys as the draft schema names them: "title", "pay.min", "experience.minYears"…).
+ * (keys as the draft schema names them: "title", "pay.min", "experience.minYears"…). `forSubmission`
+ * (a client's order, ADR 0025) marks the place and pay as needed, since the agency needs them.
  */
 export function DraftForm({
   draft,
   onChange,
   errors,
+  forSubmission = false,
 }: {
   draft: OrderDraft;
   onChange: (draft: OrderDraft) => void;
   errors: Record<string, string>;
+  forSubmission?: boolean;
 }) {
   const set = <Key extends keyof OrderDraft>(key: Key, value: OrderDraft[Key]) =>
     onChange({ ...draft, [key]: value });
@@ -186,7 +258,8 @@ export function DraftForm({
         <TextField
           id="draft-city"
           label="City"
-          optional
+          optional={!forSubmission}
+          hint={forSubmission ? "For a remote role, where it reports to." : undefined}
           value={draft.location.city ?? ""}
           maxLength={DRAFTING_LIMITS.place}
           error={errors["location.city"]}
@@ -195,7 +268,7 @@ export function DraftForm({
         <TextField
           id="draft-state"
           label="State"
-          optional
+          optional={!forSubmission}
           value={draft.location.state ?? ""}
           maxLength={DRAFTING_LIMITS.place}
           error={errors["location.state"]}
@@ -212,7 +285,7 @@ export function DraftForm({
           <TextField
             id="draft-pay-min"
             label="Lowest pay ($)"
-            optional
+            optional={!forSubmission}
             type="number"
             inputMode="numeric"
             min={0}
@@ -224,7 +297,7 @@ export function DraftForm({
           <TextField
             id="draft-pay-max"
             label="Highest pay ($)"
-            optional
+            optional={!forSubmission}
             type="number"
             inputMode="numeric"
             min={0}

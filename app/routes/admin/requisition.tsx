@@ -13,6 +13,8 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { CLIENT_STATUS_LABELS } from "../../../common/clients";
+import type { OrderDraft } from "../../../common/copilot-drafting";
+import { COPILOT_ORDER_SOURCE } from "../../../common/copilot-orders";
 import {
   JOB_ORDER_MESSAGES,
   type Requisition,
@@ -39,7 +41,7 @@ type Message = { tone: "success" | "error"; text: string };
  * through /api/admin/requisitions and is audited.
  */
 export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
-  const { order, company, companyStatus, pipeline, events } = loaderData;
+  const { order, company, companyStatus, copilot, pipeline, events } = loaderData;
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
@@ -70,10 +72,20 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="text-sm">
         For{" "}
-        <Link to={`/admin/clients/${company.id}`} className="text-ocean-700 underline">
-          {company.legalName}
-        </Link>{" "}
-        ({CLIENT_STATUS_LABELS[companyStatus]}){order.acceptedBy ? ` · accepted by ${order.acceptedBy}` : ""}
+        {company ? (
+          <>
+            <Link to={`/admin/clients/${company.id}`} className="text-ocean-700 underline">
+              {company.legalName}
+            </Link>{" "}
+            ({companyStatus ? CLIENT_STATUS_LABELS[companyStatus] : ""})
+          </>
+        ) : copilot ? (
+          <>
+            <strong>{copilot.workspaceName}</strong> · Source: {COPILOT_ORDER_SOURCE}
+            {copilot.workspaceStatus === "suspended" ? " (workspace suspended)" : ""}
+          </>
+        ) : null}
+        {order.acceptedBy ? ` · accepted by ${order.acceptedBy}` : ""}
       </p>
       {order.cancelReason ? (
         <Notice tone="info" className="mt-4">
@@ -86,7 +98,7 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
           Actions
         </h2>
         {order.status === "submitted" ? (
-          companyStatus === "approved" ? (
+          companyStatus === "approved" || copilot?.workspaceStatus === "active" ? (
             <Button
               type="button"
               disabled={sending}
@@ -94,13 +106,15 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
             >
               Accept Requisition
             </Button>
-          ) : (
+          ) : company ? (
             <Notice tone="info">
               {JOB_ORDER_MESSAGES.companyNotApproved}{" "}
               <Link to={`/admin/clients/${company.id}`} className="underline">
                 Open the client
               </Link>
             </Notice>
+          ) : (
+            <Notice tone="info">{JOB_ORDER_MESSAGES.workspaceSuspended}</Notice>
           )
         ) : null}
         {publishable ? (
@@ -151,6 +165,7 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
         {order.description ? (
           <p className="mt-3 whitespace-pre-line text-slate-700 text-sm">{order.description}</p>
         ) : null}
+        {copilot ? <CopilotDraftDetails draft={copilot.draft} /> : null}
         <p className="mt-3 text-sm">
           Pipeline: <PipelineSummary pipeline={pipeline} />
         </p>
@@ -200,5 +215,27 @@ function StatusForm({
         Change Status
       </Button>
     </form>
+  );
+}
+
+/** What an AI hiring assistant order adds to the requisition's columns: the client's nice-to-haves and screening questions. */
+function CopilotDraftDetails({ draft }: { draft: OrderDraft }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-medium text-slate-900">Nice-to-have skills</dt>
+      <dd className="break-words text-slate-700">{draft.niceToHaveSkills.join(", ") || "None"}</dd>
+      <dt className="font-medium text-slate-900">Screening questions</dt>
+      <dd className="break-words text-slate-700">
+        {draft.screeningQuestions.length > 0 ? (
+          <ul className="list-disc pl-5">
+            {draft.screeningQuestions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        ) : (
+          "None"
+        )}
+      </dd>
+    </dl>
   );
 }

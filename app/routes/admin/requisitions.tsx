@@ -12,6 +12,7 @@ import { OrderStatusBadge, PipelineSummary } from "~/components/job-orders/order
 import { Button } from "~/components/ui/button";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { CLIENT_STATUS_LABELS } from "../../../common/clients";
+import { COPILOT_ORDER_SOURCE } from "../../../common/copilot-orders";
 import {
   JOB_ORDER_STATUS_LABELS,
   JOB_ORDER_STATUSES,
@@ -32,10 +33,13 @@ const STATUS_OPTIONS = JOB_ORDER_STATUSES.filter((value) => value !== "draft").m
   label: JOB_ORDER_STATUS_LABELS[value],
 }));
 
-/** Job orders companies submitted in the employer portal, newest first: accept, publish, move along. */
+/**
+ * Job orders clients submitted, through the employer portal or the AI hiring assistant, newest
+ * first: accept, publish, move along.
+ */
 export default function AdminRequisitions({ loaderData }: Route.ComponentProps) {
   const { rows, status, companyId, page, pageSize, total } = loaderData;
-  const company = companyId ? rows[0]?.company : undefined;
+  const company = companyId ? rows[0]?.company : null;
   return (
     <>
       <PageTitle>Requisitions</PageTitle>
@@ -74,17 +78,26 @@ export default function AdminRequisitions({ loaderData }: Route.ComponentProps) 
               detail={`${order.positions} × · ${JOB_ORDER_URGENCY_LABELS[order.urgency]}`}
             />
             <td className="p-2">
-              <Link
-                to={`?company=${order.company.id}`}
-                className="text-ocean-700 underline-offset-2 hover:underline"
-              >
-                {order.company.legalName}
-              </Link>
-              {order.company.status === "approved" ? null : (
-                <span className="block text-slate-600 text-xs">
-                  {CLIENT_STATUS_LABELS[order.company.status]}
-                </span>
-              )}
+              {order.company ? (
+                <>
+                  <Link
+                    to={`?company=${order.company.id}`}
+                    className="text-ocean-700 underline-offset-2 hover:underline"
+                  >
+                    {order.company.legalName}
+                  </Link>
+                  {order.company.status === "approved" ? null : (
+                    <span className="block text-slate-600 text-xs">
+                      {CLIENT_STATUS_LABELS[order.company.status]}
+                    </span>
+                  )}
+                </>
+              ) : order.copilot ? (
+                <>
+                  {order.copilot.workspaceName}
+                  <span className="block text-slate-600 text-xs">{COPILOT_ORDER_SOURCE}</span>
+                </>
+              ) : null}
             </td>
             <td className="p-2">{order.submittedAt ? formatDateTime(order.submittedAt) : ""}</td>
             <td className="p-2">

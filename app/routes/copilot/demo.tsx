@@ -2,10 +2,9 @@ import { ListOrderedIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DemoRankedList, type WeightInputs, WeightInputsPanel } from "~/components/copilot/demo-ranking";
-import { DraftForm } from "~/components/copilot/draft-form";
+import { DescribeRoleForm, DraftForm, fieldsUnder } from "~/components/copilot/draft-form";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextareaField } from "~/components/forms/text-field";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
@@ -16,7 +15,6 @@ import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { BRAND } from "../../../common/brand";
 import {
   type DemoRanking,
-  DRAFTING_LIMITS,
   DRAFTING_TEXTS,
   type DraftResult,
   type OrderDraft,
@@ -62,19 +60,6 @@ function failureMessage(error: unknown): string {
   if (httpStatusOf(error) === null)
     return "We could not reach the server. Please check your connection and try again.";
   return serverErrorMessage(error) ?? "Something went wrong on our side. Please try again.";
-}
-
-/** The server's field errors under a prefix ("draft.title" → "title"). */
-function fieldsUnder(fields: Record<string, string>, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).flatMap(([key, message]) =>
-      key === prefix
-        ? [[prefix, message]]
-        : key.startsWith(`${prefix}.`)
-          ? [[key.slice(prefix.length + 1), message]]
-          : [],
-    ),
-  );
 }
 
 /**
@@ -205,32 +190,22 @@ export default function CopilotDemo() {
           <h2 id="describe-heading" className="font-bold text-2xl text-slate-900">
             1. Describe the role
           </h2>
-          <form className="mt-6 space-y-4" onSubmit={submitDraft} noValidate>
-            <TextareaField
-              id="role-description"
-              label={DRAFTING_TEXTS.describeLabel}
-              hint={DRAFTING_TEXTS.describeHint}
-              rows={6}
-              maxLength={DRAFTING_LIMITS.text}
-              value={text}
-              error={textError}
-              placeholder={EXAMPLE}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <div className="flex flex-wrap items-center gap-3">
-              <SubmitButton
-                pending={drafting}
-                pendingLabel="Drafting…"
-                icon={<SparklesIcon aria-hidden="true" />}
-              >
-                {DRAFTING_TEXTS.draftButton}
-              </SubmitButton>
+          <DescribeRoleForm
+            className="mt-6"
+            text={text}
+            onText={setText}
+            error={textError}
+            drafting={drafting}
+            onSubmit={submitDraft}
+            placeholder={EXAMPLE}
+            actions={
               <Button type="button" variant="ghost" onClick={() => setText(EXAMPLE)}>
                 Use an example
               </Button>
-            </div>
+            }
+          >
             {!draft ? <FormAlert message={alert} /> : null}
-          </form>
+          </DescribeRoleForm>
         </div>
       </section>
 

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderDraft } from "../../../common/copilot-drafting";
 import {
   INTERVIEW_FEEDBACK_OUTCOMES,
   JOB_ORDER_EVENT_KINDS,
@@ -27,6 +28,7 @@ import { SALARY_PERIODS, WORKPLACE_TYPES } from "../../../common/jobs";
 import { applications } from "./applications";
 import { clientCompanies } from "./clients";
 import { money } from "./columns";
+import { copilotWorkspaces } from "./copilot-accounts";
 import { employerUsers } from "./employer-accounts";
 import { interviews } from "./interviews";
 import { jobs } from "./jobs";
@@ -34,15 +36,22 @@ import { jobs } from "./jobs";
 /**
  * A client company's request for staff (issue 18). The employer drafts and submits it; a recruiter
  * accepts it in /admin (a requisition) and publishes it as a job (jobs.job_order_id). Every change
- * is in job_order_events.
+ * is in job_order_events. An order belongs to exactly one owner: a client company of the employer
+ * portal, or a workspace of the AI hiring assistant (ADR 0025), whose order also keeps the whole
+ * draft as the client edited it (copilot_draft); the other columns are read from that draft.
  */
 export const jobOrders = pgTable(
   "job_orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientCompanyId: uuid("client_company_id")
-      .notNull()
-      .references(() => clientCompanies.id, { onDelete: "cascade" }),
+    /** The employer portal's company; null for an AI hiring assistant order. */
+    clientCompanyId: uuid("client_company_id").references(() => clientCompanies.id, { onDelete: "cascade" }),
+    /** The AI hiring assistant's workspace that owns the order; null for an employer portal order. */
+    copilotWorkspaceId: uuid("copilot_workspace_id").references(() => copilotWorkspaces.id, {
+      onDelete: "cascade",
+    }),
+    /** The assistant's order as drafted and edited (ADR 0023's shape); null for portal orders. */
+    copilotDraft: jsonb("copilot_draft").$type<OrderDraft>(),
     createdBy: uuid("created_by").references(() => employerUsers.id, { onDelete: "set null" }),
     /** The company's user who manages the hire (role owner or hiring manager). */
     hiringManagerId: uuid("hiring_manager_id").references(() => employerUsers.id, { onDelete: "set null" }),
@@ -79,6 +88,14 @@ export const jobOrders = pgTable(
   (table) => [
     /** The portal's lists: one company's orders by status, newest change first. */
     index("job_orders_company_status_idx").on(table.clientCompanyId, table.status, table.updatedAt.desc()),
+    /** The assistant's lists: one workspace's orders, newest change first. */
+    index("job_orders_workspace_idx")
+      .on(table.copilotWorkspaceId, table.updatedAt.desc())
+      .where(sql`${table.copilotWorkspaceId} IS NOT NULL`),
+    check(
+      "job_orders_owner",
+      sql`num_nonnulls(${table.clientCompanyId}, ${table.copilotWorkspaceId}) = 1 AND (${table.copilotWorkspaceId} IS NULL) = (${table.copilotDraft} IS NULL)`,
+    ),
     /** The console's requisitions: submitted and accepted orders, oldest first. */
     index("job_orders_status_submitted_idx").on(table.status, table.submittedAt),
     uniqueIndex("job_orders_job_unique").on(table.jobId).where(sql`${table.jobId} IS NOT NULL`),

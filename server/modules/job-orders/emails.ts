@@ -35,8 +35,16 @@ function orderRows(order: JobOrderRow, companyName: string): [string, string][] 
   ];
 }
 
-/** To the recruiters when a company submits an order: what it is and the requisition's link. */
-export function orderSubmittedEmail(order: JobOrderRow, companyName: string, to: string): MailMessage {
+/**
+ * To the recruiters when a client submits an order: what it is and the requisition's link. `via` is
+ * where it came from: the employer portal, or the AI hiring assistant (ADR 0025).
+ */
+export function orderSubmittedEmail(
+  order: JobOrderRow,
+  companyName: string,
+  to: string,
+  via = "the employer portal",
+): MailMessage {
   const title = `New job order: ${order.title} for ${companyName}`;
   const rows = orderRows(order, companyName);
   const link = requisitionLink(order.id);
@@ -44,12 +52,12 @@ export function orderSubmittedEmail(order: JobOrderRow, companyName: string, to:
     to,
     title,
     bodyHtml: [
-      emailParagraph(`${emailStrong(companyName)} submitted a job order through the employer portal.`),
+      emailParagraph(`${emailStrong(companyName)} submitted a job order through ${emailText(via)}.`),
       emailDetails(rows),
       emailButton(link, "Open the requisition"),
     ].join("\n"),
     bodyText: [
-      `${companyName} submitted a job order through the employer portal.`,
+      `${companyName} submitted a job order through ${via}.`,
       rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
       `Open the requisition: ${link}`,
     ].join("\n\n"),

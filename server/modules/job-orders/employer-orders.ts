@@ -122,7 +122,7 @@ export async function orderDetail(executor: Executor, id: string): Promise<JobOr
   const [found] = await executor
     .select({ ...orderColumns, companyStatus: clientCompanies.status })
     .from(jobOrders)
-    .innerJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
+    .leftJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
     .where(eq(jobOrders.id, id));
   if (!found) throw new NotFound(JOB_ORDER_MESSAGES.notFound);
   const [counts, events] = await Promise.all([
@@ -174,7 +174,12 @@ async function actingEmail(tx: Executor, session: EmployerSession): Promise<stri
 }
 
 /** Submits in the caller's transaction: the status, the history entry and the recruiters' email. */
-async function submitOrder(tx: Transaction, order: JobOrderRow, actorEmail: string) {
+async function submitOrder(
+  tx: Transaction,
+  session: EmployerSession,
+  order: JobOrderRow,
+  actorEmail: string,
+) {
   const [submitted] = await tx
     .update(jobOrders)
     .set({ status: "submitted", submittedAt: sql`now()`, updatedAt: sql`now()` })
@@ -182,7 +187,7 @@ async function submitOrder(tx: Transaction, order: JobOrderRow, actorEmail: stri
     .returning();
   if (!submitted) throw new NotFound(JOB_ORDER_MESSAGES.notFound);
   await recordOrderEvent(tx, order.id, { kind: "submitted", actor: "employer", actorEmail });
-  const company = await companyOf(tx, order.clientCompanyId);
+  const company = await companyOf(tx, session.companyId);
   await enqueueMail(tx, orderSubmittedEmail(submitted, company.legalName, await recruitersInbox(tx)));
 }
 
@@ -199,7 +204,7 @@ export async function createJobOrder(session: EmployerSession, body: unknown): P
       .returning();
     if (!created) throw new Error("The job order insert returned no row.");
     await recordOrderEvent(tx, created.id, { kind: "created", actor: "employer", actorEmail });
-    if (submit) await submitOrder(tx, created, actorEmail);
+    if (submit) await submitOrder(tx, session, created, actorEmail);
     return readOrder(tx, created.id);
   });
 }
@@ -226,7 +231,7 @@ export async function updateJobOrder(session: EmployerSession, id: string, body:
         .where(eq(jobOrders.id, id));
       await recordOrderEvent(tx, id, { kind: "edited", actor: "employer", actorEmail, changes });
     }
-    if (submit && before.status === "draft") await submitOrder(tx, before, actorEmail);
+    if (submit && before.status === "draft") await submitOrder(tx, session, before, actorEmail);
     return readOrder(tx, id);
   });
 }
@@ -277,7 +282,7 @@ export async function requestOrderChanges(
     const actorEmail = await actingEmail(tx, session);
     await recordOrderEvent(tx, id, { kind: "changes_requested", actor: "employer", actorEmail, note });
     await tx.update(jobOrders).set({ updatedAt: sql`now()` }).where(eq(jobOrders.id, id));
-    const company = await companyOf(tx, order.clientCompanyId);
+    const company = await companyOf(tx, session.companyId);
     const to = order.acceptedBy ?? (await recruitersInbox(tx));
     await enqueueMail(tx, changesRequestedEmail(order, company.legalName, note, to));
   });

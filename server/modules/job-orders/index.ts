@@ -4,7 +4,7 @@
  * publish them as jobs on /jobs. Every change is in the order's history (job_order_events).
  */
 
-export { recruitersInbox } from "./emails";
+export { orderSubmittedEmail, recruitersInbox } from "./emails";
 export {
   cancelJobOrder,
   createJobOrder,
@@ -15,6 +15,7 @@ export {
   requestOrderChanges,
   updateJobOrder,
 } from "./employer-orders";
+export { type JobOrderRow, recordOrderEvent } from "./order-records";
 export {
   acceptRequisition,
   getRequisition,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { COPILOT_ORDER_SOURCE } from "../../../common/copilot-orders";
 import {
   JOB_ORDER_MESSAGES,
   orderStatusFilter,
@@ -12,8 +13,8 @@ import {
 import { JOB_ORDER_SHIFT_LABELS, type JobOrderStatus, type JobOrderType } from "../../../common/job-orders";
 import { type EMPLOYMENT_TYPES, INDUSTRIES, type Industry, POSTING_VALID_DAYS } from "../../../common/jobs";
 import { addDays, todayInFlorida } from "../../../common/timesheets";
-import { db, type Transaction } from "../../db/client";
-import { clientCompanies, jobOrders } from "../../db/schema";
+import { db, type Executor, type Transaction } from "../../db/client";
+import { clientCompanies, copilotWorkspaces, jobOrders } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { offsetOf, PAGE_SIZE, type Page, pageQuery } from "../../kernel/paging";
@@ -37,8 +38,8 @@ const EMPLOYMENT_TYPE_OF: Record<JobOrderType, (typeof EMPLOYMENT_TYPES)[number]
 };
 
 /**
- * The console's requisitions: every order a company submitted (drafts stay the company's own), one
- * status or all, one company or all, oldest submission first so nothing waits unseen.
+ * The console's requisitions: every order a client submitted, through the employer portal or the AI
+ * hiring assistant (drafts stay the client's own), one status or all, one company or all.
  */
 export async function listRequisitions(
   params: URLSearchParams,
@@ -60,9 +61,11 @@ export async function listRequisitions(
           legalName: clientCompanies.legalName,
           status: clientCompanies.status,
         },
+        copilot: { workspaceId: copilotWorkspaces.id, workspaceName: copilotWorkspaces.name },
       })
       .from(jobOrders)
-      .innerJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
+      .leftJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
+      .leftJoin(copilotWorkspaces, eq(copilotWorkspaces.id, jobOrders.copilotWorkspaceId))
       .where(where)
       .orderBy(desc(jobOrders.submittedAt), desc(jobOrders.id))
       .limit(PAGE_SIZE)
@@ -74,7 +77,11 @@ export async function listRequisitions(
     rows.map(({ row }) => row.jobId),
   );
   return {
-    rows: rows.map(({ row, company }) => ({ ...listItemOf(row, pipelineOf(counts, row.jobId)), company })),
+    rows: rows.map(({ row, company, copilot }) => ({
+      ...listItemOf(row, pipelineOf(counts, row.jobId)),
+      company,
+      copilot,
+    })),
     total: total?.n ?? 0,
     page,
     pageSize: PAGE_SIZE,
@@ -83,12 +90,44 @@ export async function listRequisitions(
   };
 }
 
-/** One requisition with its company, pipeline and history; a draft or an unknown id is a 404. */
+/** One requisition with its client, pipeline and history; a draft or an unknown id is a 404. */
 export async function getRequisition(id: string): Promise<Requisition> {
   const row = await findOrderRow(db(), id);
   if (row.status === "draft") throw new NotFound(JOB_ORDER_MESSAGES.notFound);
-  const [detail, company] = await Promise.all([orderDetail(db(), id), companyOf(db(), row.clientCompanyId)]);
-  return { ...detail, company: { id: company.id, legalName: company.legalName } };
+  const [detail, client] = await Promise.all([orderDetail(db(), id), clientOf(db(), row)]);
+  return {
+    ...detail,
+    company: client.company ? { id: client.company.id, legalName: client.company.legalName } : null,
+    copilot:
+      client.workspace && row.copilotDraft
+        ? {
+            workspaceId: client.workspace.id,
+            workspaceName: client.workspace.name,
+            workspaceStatus: client.workspace.status,
+            draft: row.copilotDraft,
+          }
+        : null,
+  };
+}
+
+type CompanyRow = typeof clientCompanies.$inferSelect;
+type WorkspaceRow = typeof copilotWorkspaces.$inferSelect;
+
+/** Who the order is for: its company (employer portal) or its workspace (AI hiring assistant). */
+async function clientOf(
+  executor: Executor,
+  order: JobOrderRow,
+): Promise<{ company: CompanyRow | null; workspace: WorkspaceRow | null }> {
+  if (order.clientCompanyId)
+    return { company: await companyOf(executor, order.clientCompanyId), workspace: null };
+  const [workspace] = order.copilotWorkspaceId
+    ? await executor
+        .select()
+        .from(copilotWorkspaces)
+        .where(eq(copilotWorkspaces.id, order.copilotWorkspaceId))
+    : [];
+  if (!workspace) throw new NotFound(JOB_ORDER_MESSAGES.notFound);
+  return { company: null, workspace };
 }
 
 /**
@@ -119,12 +158,16 @@ async function updateOrder(tx: Transaction, id: string, values: Partial<typeof j
   return after;
 }
 
-/** A recruiter takes a submitted order on; only once its company is approved (the credit check). */
+/**
+ * A recruiter takes a submitted order on; a portal order only once its company is approved (the
+ * credit check), an assistant order while its workspace is active (not suspended).
+ */
 export function acceptRequisition(actor: AdminActor, id: string): Promise<Requisition> {
   return changeRequisition(actor, id, async (tx, before) => {
     if (before.status !== "submitted") throw new Conflict(JOB_ORDER_MESSAGES.notSubmitted);
-    const company = await companyOf(tx, before.clientCompanyId);
-    if (company.status !== "approved") throw new Conflict(JOB_ORDER_MESSAGES.companyNotApproved);
+    const { company, workspace } = await clientOf(tx, before);
+    if (company && company.status !== "approved") throw new Conflict(JOB_ORDER_MESSAGES.companyNotApproved);
+    if (workspace && workspace.status !== "active") throw new Conflict(JOB_ORDER_MESSAGES.workspaceSuspended);
     const after = await updateOrder(tx, id, {
       status: "accepted",
       acceptedAt: new Date(),
@@ -148,11 +191,7 @@ export function publishRequisition(actor: AdminActor, id: string): Promise<Requi
   return changeRequisition(actor, id, async (tx, before) => {
     if (before.jobId) throw new Conflict(JOB_ORDER_MESSAGES.alreadyPublished);
     if (!WORKED_ORDER_STATUSES.includes(before.status)) throw new Conflict(JOB_ORDER_MESSAGES.notPublishable);
-    const company = await companyOf(tx, before.clientCompanyId);
-    const job = await insertPublishedJob(tx, actor, {
-      ...jobFromOrder(before, company),
-      clientCompanyId: company.id,
-    });
+    const job = await insertPublishedJob(tx, actor, jobFromOrder(before, await clientOf(tx, before)));
     const status = before.status === "accepted" ? "sourcing" : before.status;
     const after = await updateOrder(tx, id, { jobId: job.id, status });
     await recordOrderEvent(tx, id, {
@@ -193,15 +232,18 @@ export function setRequisitionStatus(
   });
 }
 
-type CompanyRow = typeof clientCompanies.$inferSelect;
-
 /**
- * The job's fields from the order. A remote job is listed at the client's address (the board needs
- * a place); pay is whole dollars on the board, so the range widens to the nearest dollars; the
- * schedule, shift, start, duration and openings go into the description.
+ * The job's fields from the order. A portal order's remote job is listed at the company's address (the
+ * board needs a place; an assistant order always names one); pay is whole dollars on the board, so the
+ * range widens to the nearest dollars; the schedule, shift, start, duration and openings go into the
+ * description.
  */
-function jobFromOrder(order: JobOrderRow, company: CompanyRow): JobInput {
-  const remote = order.workplaceType === "remote";
+function jobFromOrder(
+  order: JobOrderRow,
+  { company, workspace }: { company: CompanyRow | null; workspace: WorkspaceRow | null },
+): JobInput & { clientCompanyId: string | null } {
+  // A portal order's remote job is listed at the company's address.
+  const listedAt = order.workplaceType === "remote" && company ? company : null;
   const details = [
     order.positions > 1 ? `Openings: ${order.positions}` : null,
     order.schedule ? `Schedule: ${order.schedule}` : null,
@@ -211,14 +253,17 @@ function jobFromOrder(order: JobOrderRow, company: CompanyRow): JobInput {
   ].filter((line): line is string => line !== null);
   return {
     title: order.title,
-    company: company.legalName,
-    city: (remote ? company.city : order.city) ?? company.city,
-    state: (remote ? company.state : order.state) ?? company.state,
+    company: company?.legalName ?? workspace?.name ?? "",
+    clientCompanyId: company?.id ?? null,
+    city: (listedAt ? listedAt.city : order.city) ?? company?.city ?? "",
+    state: (listedAt ? listedAt.state : order.state) ?? company?.state ?? "",
     workplaceType: order.workplaceType,
-    employmentType: EMPLOYMENT_TYPE_OF[order.orderType],
-    industry: (INDUSTRIES as readonly string[]).includes(company.industry)
-      ? (company.industry as Industry)
-      : "Other",
+    // An assistant order keeps the client's own work type (part-time stays part-time on the board).
+    employmentType: order.copilotDraft?.schedule.workType ?? EMPLOYMENT_TYPE_OF[order.orderType],
+    industry:
+      company && (INDUSTRIES as readonly string[]).includes(company.industry)
+        ? (company.industry as Industry)
+        : "Other",
     priority: order.urgency === "standard" ? "Normal" : "High",
     salaryMin: order.payMin === null ? null : Math.floor(Number(order.payMin)),
     salaryMax: order.payMax === null ? null : Math.ceil(Number(order.payMax)),
@@ -242,10 +287,11 @@ export async function orderOfJob(
       id: jobOrders.id,
       title: jobOrders.title,
       status: jobOrders.status,
-      companyName: clientCompanies.legalName,
+      companyName: sql<string>`coalesce(${clientCompanies.legalName}, ${copilotWorkspaces.name} || ${` (${COPILOT_ORDER_SOURCE})`})`,
     })
     .from(jobOrders)
-    .innerJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
+    .leftJoin(clientCompanies, eq(clientCompanies.id, jobOrders.clientCompanyId))
+    .leftJoin(copilotWorkspaces, eq(copilotWorkspaces.id, jobOrders.copilotWorkspaceId))
     .where(eq(jobOrders.jobId, jobId));
   return found ?? null;
 }

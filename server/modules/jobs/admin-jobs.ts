@@ -187,13 +187,13 @@ export async function createJob(actor: AdminActor, values: JobInput): Promise<Ad
 }
 
 /**
- * A job published at once for a client company (a job order's one-click publish, issue 18): open
+ * A job published at once for a client (a job order's one-click publish, issue 18; no company for an AI hiring assistant order): open
  * and posted today. In the caller's transaction, so the job and the order's link to it exist together.
  */
 export function insertPublishedJob(
   tx: Executor,
   actor: AdminActor,
-  values: JobInput & { clientCompanyId: string },
+  values: JobInput & { clientCompanyId: string | null },
 ): Promise<AdminJob> {
   return insertAuditedJob(tx, actor, { ...values, status: "open", postedAt: todayInFlorida() });
 }

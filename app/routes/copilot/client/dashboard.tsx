@@ -1,7 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { LifeBuoyIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
+import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useClientAccount } from "~/components/copilot/copilot-account";
+import { COPILOT_ORDERS_URL } from "~/components/copilot/copilot-orders";
+import { Notice } from "~/components/ui/notice";
+import { Skeleton } from "~/components/ui/skeleton";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import {
+  COPILOT_ORDER_PATHS,
+  COPILOT_ORDER_STATUS_LABELS,
+  COPILOT_ORDER_STATUSES,
+  type CopilotOrderCounts,
+} from "../../../../common/copilot-orders";
 import { COPILOT_ROLE_LABELS } from "../../../../common/copilot-plans";
 import type { Route } from "./+types/dashboard";
 
@@ -18,7 +29,10 @@ export function meta({ matches }: Route.MetaArgs) {
 const CARD_LINK =
   "flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-/** The workspace at a glance: its name, the person's role, how many members it has, and where to go next. */
+/**
+ * The workspace at a glance: its name, the person's role, how many members it has, its orders by
+ * step (each count opens jobstatus at that step), and where to go next.
+ */
 export default function CopilotDashboardPage() {
   const { user, workspace, role, memberCount } = useClientAccount();
   return (
@@ -41,6 +55,7 @@ export default function CopilotDashboardPage() {
           <dd className="mt-1 font-semibold text-lg text-slate-900">{memberCount}</dd>
         </div>
       </dl>
+      <OrdersByStatus />
       <section aria-labelledby="next-steps" className="space-y-3">
         <h2 id="next-steps" className="font-semibold text-slate-900 text-xl">
           Your workspace
@@ -82,5 +97,43 @@ export default function CopilotDashboardPage() {
         </ul>
       </section>
     </div>
+  );
+}
+
+function OrdersByStatus() {
+  const counts = useQuery<CopilotOrderCounts>({
+    queryKey: [`${COPILOT_ORDERS_URL}/counts`],
+    ...SHARED_RECORD_QUERY,
+  });
+  return (
+    <section aria-labelledby="orders-by-status" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="orders-by-status" className="font-semibold text-slate-900 text-xl">
+          Orders by status
+        </h2>
+        <Link to={COPILOT_ORDER_PATHS.submit} className="font-semibold text-brand-700 underline">
+          Submit an order
+        </Link>
+      </div>
+      {counts.isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : counts.isError ? (
+        <Notice tone="error">We could not load your orders. Please reload the page.</Notice>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {COPILOT_ORDER_STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to={`${COPILOT_ORDER_PATHS.status}?status=${status}`}
+                className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <span className="block font-bold text-2xl text-slate-900">{counts.data[status]}</span>
+                <span className="text-slate-600 text-sm">{COPILOT_ORDER_STATUS_LABELS[status]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

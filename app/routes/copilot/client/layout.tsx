@@ -14,9 +14,11 @@ import { clearCopilotToken } from "~/lib/copilot-session";
 import { toast } from "~/lib/use-toast";
 import { COPILOT_MESSAGES } from "../../../../common/copilot-accounts";
 
-/** The client area's pages that exist so far (orders, candidates and billing join them later). */
+/** The client area's pages that exist so far (candidates and billing join them later). */
 const CLIENT_LINKS: readonly PortalLink[] = [
   { to: "/copilot/client/dashboard", label: "Dashboard" },
+  { to: "/copilot/client/submitorder", label: "Submit an order" },
+  { to: "/copilot/client/jobstatus", label: "Job status" },
   { to: "/copilot/client/settings", label: "Settings" },
   { to: "/copilot/client/support", label: "Support" },
 ];

@@ -1,0 +1,136 @@
+/**
+ * The AI hiring assistant's client orders (issue 22, ADR 0025): an order is a job order owned by a
+ * workspace, so recruiters work it in /admin/requisitions like any other; the client sees its
+ * progress in the assistant's own steps. Vocabulary and shapes only (no zod): the schemas are in
+ * copilot-orders-schemas.ts.
+ */
+import type { OrderDraft } from "./copilot-drafting";
+import type { CopilotOrderStatus } from "./copilot-plans";
+import type { JobOrderEventKind, JobOrderStatus } from "./job-orders";
+
+export {
+  COPILOT_ORDER_STATUS_LABELS,
+  COPILOT_ORDER_STATUSES,
+  type CopilotOrderStatus,
+} from "./copilot-plans";
+
+/**
+ * The client's step for the requisition's status. Accepted is still "submitted" to the client (a
+ * recruiter has it, sourcing has not started); a withdrawn (cancelled) order is closed. Shortlist
+ * ready has no requisition status yet: the candidates page brings it (ADR 0025).
+ */
+export const COPILOT_STATUS_OF: Record<JobOrderStatus, CopilotOrderStatus> = {
+  draft: "drafted",
+  submitted: "submitted",
+  accepted: "submitted",
+  sourcing: "sourcing",
+  interviewing: "interviewing",
+  filled: "filled",
+  closed: "closed",
+  cancelled: "closed",
+};
+
+/** The requisition statuses behind each of the client's steps (for counting and filtering). */
+export function requisitionStatusesOf(status: CopilotOrderStatus): JobOrderStatus[] {
+  return (Object.keys(COPILOT_STATUS_OF) as JobOrderStatus[]).filter(
+    (requisition) => COPILOT_STATUS_OF[requisition] === status,
+  );
+}
+
+/** The source label recruiters read on the requisition. */
+export const COPILOT_ORDER_SOURCE = "AI hiring assistant";
+
+/** The reason a withdrawn order carries in the requisition's history. */
+export const COPILOT_WITHDRAWN_REASON = "Withdrawn by the client in the AI hiring assistant.";
+
+export const COPILOT_ORDER_MESSAGES = {
+  notFound: "We couldn't find that order.",
+  notEditable: "A recruiter has accepted this order: it can no longer be edited or withdrawn here.",
+  notWithdrawable: "Only a submitted order that no recruiter has accepted yet can be withdrawn.",
+  alreadySubmitted: "This order has already been submitted.",
+  fixFields: "Please correct the highlighted fields before submitting.",
+  summary: "Please write a summary of at least 30 characters",
+  responsibilities: "Please list at least one responsibility",
+  mustHaveSkills: "Please list at least one must-have skill",
+  city: "Please enter the city where the work is (for a remote role, the city it reports to)",
+  state: "Please enter the state as a US state, such as FL or Florida",
+  payMin: "Please enter the lowest pay you offer",
+  payMax: "Please enter the highest pay you offer",
+  saved: "Draft saved. Nothing has been sent to the agency.",
+  submitted: "Order submitted. The agency's recruiters have it now.",
+  updated: "Order updated. The recruiters see your changes.",
+  withdrawn: "Order withdrawn. The recruiters have been told in its history.",
+} as const;
+
+/** A summary shorter than this tells a recruiter too little to source for. */
+export const COPILOT_SUMMARY_MIN = 30;
+
+/** One line of the order's timeline: what happened, who did it (a name or "The agency"), when. */
+export type CopilotOrderEvent = {
+  id: string;
+  kind: JobOrderEventKind;
+  /** "Dana Whitfield" for a member of the workspace, "Sunshine Staffing recruiter" for staff. */
+  who: string;
+  /** The client's step the order moved to, when it moved. */
+  status: CopilotOrderStatus | null;
+  /** The draft fields an edit changed ("title", "pay"…), or the note (a withdrawal's reason). */
+  changed: string[];
+  note: string | null;
+  at: string;
+};
+
+export type CopilotOrderListItem = {
+  id: string;
+  title: string;
+  status: CopilotOrderStatus;
+  /** A recruiter has accepted it: the client can no longer edit or withdraw. */
+  accepted: boolean;
+  submittedAt: string | null;
+  updatedAt: string;
+};
+
+export type CopilotOrder = CopilotOrderListItem & {
+  draft: OrderDraft;
+  /** The requisition's own status, for the detail view. */
+  requisitionStatus: JobOrderStatus;
+  /** The job on /jobs the recruiters published from the order. */
+  jobId: string | null;
+  createdAt: string;
+  acceptedAt: string | null;
+  events: CopilotOrderEvent[];
+};
+
+/** The dashboard's counts: every step, zero included. */
+export type CopilotOrderCounts = Record<CopilotOrderStatus, number>;
+
+/** Verbs for the timeline. */
+export const COPILOT_EVENT_LABELS: Record<JobOrderEventKind, string> = {
+  created: "Drafted",
+  edited: "Edited",
+  submitted: "Submitted to the agency",
+  accepted: "Accepted by a recruiter",
+  published: "Published as a job",
+  status_changed: "Status changed",
+  changes_requested: "Changes requested",
+  cancelled: "Withdrawn",
+};
+
+/** The parts of a draft an edit names in the timeline. */
+export const COPILOT_DRAFT_PART_LABELS: Record<keyof OrderDraft, string> = {
+  title: "title",
+  summary: "summary",
+  responsibilities: "responsibilities",
+  mustHaveSkills: "must-have skills",
+  niceToHaveSkills: "nice-to-have skills",
+  experience: "experience",
+  education: "education",
+  schedule: "schedule",
+  location: "location",
+  pay: "pay",
+  screeningQuestions: "screening questions",
+};
+
+export const COPILOT_ORDER_PATHS = {
+  submit: "/copilot/client/submitorder",
+  status: "/copilot/client/jobstatus",
+} as const;
