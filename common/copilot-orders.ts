@@ -134,3 +134,15 @@ export const COPILOT_ORDER_PATHS = {
   submit: "/copilot/client/submitorder",
   status: "/copilot/client/jobstatus",
 } as const;
+
+/** An order as the copilot admin lists it, across workspaces. */
+export type CopilotAdminOrderRow = CopilotOrderListItem & { workspaceId: string; workspaceName: string };
+
+export type CopilotAdminOrderList = {
+  rows: CopilotAdminOrderRow[];
+  q: string;
+  status: CopilotOrderStatus | null;
+  total: number;
+  page: number;
+  pageSize: number;
+};

@@ -13,6 +13,7 @@ import {
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { copilotUsage, jobs, mailOutbox } from "../db/schema";
+import { listAllCopilotOrders } from "../modules/copilot-orders";
 
 const { db } = setupTestDatabase();
 const app = setupTestApp();
@@ -400,5 +401,30 @@ describe("the recruiters' work, seen by the client", () => {
     );
     const refused = await asAdmin("POST", `/admin/requisitions/${order.id}/accept`);
     expect(refused.status).toBe(409);
+  });
+});
+
+describe("the copilot admin's list of orders", () => {
+  it("lists submitted orders of every workspace, never drafts, filtered by step, title or company", async () => {
+    await submittedOrder(acme.token, "Forklift Operator");
+    await submittedOrder(beacon.token, "Medical Receptionist");
+    const draft = await orders("POST", "", acme.token, { draft: completeDraft("Private Draft") });
+    expect(draft.status).toBe(201);
+    const list = (query: string) => listAllCopilotOrders(new URLSearchParams(query));
+
+    const all = await list("");
+    expect(all.total).toBe(2);
+    expect(all.rows.map((row) => [row.title, row.workspaceName, row.status]).sort()).toEqual([
+      ["Forklift Operator", "Acme Logistics LLC", "submitted"],
+      ["Medical Receptionist", "Beacon Health Partners", "submitted"],
+    ]);
+    expect((await list("q=beacon")).rows.map((row) => row.title)).toEqual(["Medical Receptionist"]);
+    expect((await list("q=forklift")).rows.map((row) => row.workspaceId)).toEqual([acme.workspaceId]);
+    expect((await list("status=sourcing")).rows).toEqual([]);
+    // A draft is the client's own: asking for drafts is not a filter the list knows.
+    expect((await list("status=drafted")).total).toBe(2);
+    expect((await list(`workspace=${beacon.workspaceId}`)).rows.map((row) => row.title)).toEqual([
+      "Medical Receptionist",
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { DEFAULT_MATCHING_WEIGHTS } from "../../common/matching";
 import { RANKED_ORDER } from "../support/ranked-order";
-import { signUpCopilotClientByApi, subscribeCopilotClient } from "./support/copilot-client";
+import { asCopilotClient, signUpCopilotClientByApi, subscribeCopilotClient } from "./support/copilot-client";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
 
@@ -65,6 +65,23 @@ test("@desktop-only the copilot admin finds a client's workspace, refunds its pa
   });
   await subscribeCopilotClient(app, client.token);
   await logRankingFor(client.workspaceId);
+  const submitted = await asCopilotClient(app, client.token, "POST", "/api/copilot/orders", {
+    submit: true,
+    draft: {
+      title: "Night Shift Dispatcher",
+      summary: "Dispatch our Doral trucks overnight, keep drivers on schedule and log every delivery.",
+      responsibilities: ["Assign loads to drivers", "Track deliveries in our dispatch system"],
+      mustHaveSkills: ["Dispatching"],
+      niceToHaveSkills: ["Spanish"],
+      experience: { minYears: 2, level: "mid" },
+      education: "High school diploma",
+      schedule: { workType: "full-time", hours: "Sunday to Thursday, 10 PM to 6 AM" },
+      location: { workplaceType: "on-site", city: "Doral", state: "Florida" },
+      pay: { min: 20, max: 24, period: "hour", basedOn: 0, note: "No comparable jobs" },
+      screeningQuestions: ["Have you dispatched a fleet overnight?"],
+    },
+  });
+  expect(submitted.status, await submitted.clone().text()).toBe(201);
 
   // The agency's admin has the admin role, not the copilot admin's: refused, and told why.
   await signInAt(page, /Olivia Park/);
@@ -126,6 +143,20 @@ test("@desktop-only the copilot admin finds a client's workspace, refunds its pa
     page.getByRole("heading", { level: 1, name: "Ranking for “Warehouse Supervisor”" }),
   ).toBeVisible();
   await expect(page.getByRole("row", { name: /^1 / })).toContainText("88.5");
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // The clients' submitted orders, across workspaces.
+  await page
+    .getByRole("navigation", { name: "Copilot admin sections" })
+    .getByRole("link", { name: "Orders" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page.getByLabel("Search by title or company").fill(company);
+  await page.getByRole("button", { name: "Search" }).click();
+  const order = page.getByRole("row", { name: /Night Shift Dispatcher/ });
+  await expect(order).toContainText(company);
+  await expect(order).toContainText("Submitted");
   await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);
 

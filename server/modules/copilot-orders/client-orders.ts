@@ -56,7 +56,7 @@ async function findWorkspaceOrder(
 
 const isAccepted = (row: JobOrderRow) => row.acceptedAt !== null;
 
-function listItemOf(row: JobOrderRow & { copilotDraft: OrderDraft }): CopilotOrderListItem {
+export function listItemOf(row: JobOrderRow & { copilotDraft: OrderDraft }): CopilotOrderListItem {
   return {
     id: row.id,
     title: row.copilotDraft.title,
