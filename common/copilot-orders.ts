@@ -5,7 +5,7 @@
  * copilot-orders-schemas.ts.
  */
 import type { OrderDraft } from "./copilot-drafting";
-import type { CopilotOrderStatus } from "./copilot-plans";
+import { COPILOT_ORDER_STATUSES, type CopilotOrderStatus } from "./copilot-plans";
 import type { JobOrderEventKind, JobOrderStatus } from "./job-orders";
 
 export {
@@ -134,6 +134,9 @@ export const COPILOT_ORDER_PATHS = {
   submit: "/copilot/client/submitorder",
   status: "/copilot/client/jobstatus",
 } as const;
+
+/** The steps of an order the agency has received (a draft is the client's own). */
+export const SUBMITTED_STATUSES = COPILOT_ORDER_STATUSES.filter((step) => step !== "drafted");
 
 /** An order as the copilot admin lists it, across workspaces. */
 export type CopilotAdminOrderRow = CopilotOrderListItem & { workspaceId: string; workspaceName: string };

@@ -1,10 +1,10 @@
 /** The clients' orders as the copilot admin reads them: every workspace's, newest change first. */
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or } from "drizzle-orm";
 import {
-  COPILOT_ORDER_STATUSES,
   type CopilotAdminOrderList,
   type CopilotOrderStatus,
   requisitionStatusesOf,
+  SUBMITTED_STATUSES,
 } from "../../../common/copilot-orders";
 import { db } from "../../db/client";
 import { copilotWorkspaces, jobOrders } from "../../db/schema";
@@ -12,9 +12,6 @@ import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, pageQuery } from "../../kernel/paging";
 import { listItemOf } from "./client-orders";
-
-/** The steps of an order the agency has received. */
-export const SUBMITTED_STATUSES = COPILOT_ORDER_STATUSES.filter((step) => step !== "drafted");
 
 /**
  * ?q=&page=&status=&workspace=: submitted orders across workspaces, `q` in the title or the

@@ -4,7 +4,7 @@
  * order is a job order owned by the workspace, so recruiters accept and publish it in
  * /admin/requisitions, and the client follows it on jobstatus. The module's only entry.
  */
-export { listAllCopilotOrders, SUBMITTED_STATUSES } from "./admin-orders";
+export { listAllCopilotOrders } from "./admin-orders";
 export {
   copilotOrderCounts,
   createCopilotOrder,

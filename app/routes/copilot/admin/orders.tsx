@@ -9,8 +9,8 @@ import {
   StatusFilter,
 } from "~/components/admin/table-controls";
 import { loadAdminList } from "~/lib/admin-guard.server";
-import { COPILOT_ORDER_STATUS_LABELS } from "../../../../common/copilot-orders";
-import { listAllCopilotOrders, SUBMITTED_STATUSES } from "../../../../server/modules/copilot-orders";
+import { COPILOT_ORDER_STATUS_LABELS, SUBMITTED_STATUSES } from "../../../../common/copilot-orders";
+import { listAllCopilotOrders } from "../../../../server/modules/copilot-orders";
 import type { Route } from "./+types/orders";
 
 export function loader({ request }: Route.LoaderArgs) {
