@@ -42,6 +42,7 @@ describe("the AI hiring assistant's client API asks for a copilot session on eve
       "notifications",
       "ai-settings",
       "support",
+      "seats",
     ]) {
       expect(
         paths.some((path) => path.startsWith(`/api/copilot/${area}`)),

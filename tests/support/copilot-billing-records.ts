@@ -9,6 +9,9 @@ import { copilotWorkspaces } from "../../server/db/schema";
 import { Unauthorized } from "../../server/errors";
 import { apiErrorHandler } from "../../server/http/error-handler";
 import type { CopilotBillingCaller } from "../../server/modules/copilot-billing";
+import { createLocalPaymentProvider, setPaymentProvider } from "../../server/modules/payments";
+
+export { enterCard, postForm, subscribeWithCard } from "./copilot-card-entry";
 
 /** A new workspace and its billing caller as the copilot session gives it. */
 export async function billingCaller(
@@ -63,16 +66,12 @@ export function setupBillingApi(): {
   };
 }
 
-/** Posts the hosted card-entry form as a browser would (no redirects followed). */
-export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
+/**
+ * Before the file's tests: the local payment provider, its webhooks sent to the file's own app (the
+ * configured one would send them to APP_URL, which no test serves).
+ */
+export function setupLocalPayments(app: { url: string }): void {
+  beforeAll(() => {
+    setPaymentProvider(createLocalPaymentProvider({ appUrl: app.url }));
   });
 }
-
-/** Enters a test card on the local provider's hosted page; returns the page's answer. */
-export const enterCard = (url: string, number: string) =>
-  postForm(url, { number, expiry: "12/34", cvc: "123" });

@@ -1,7 +1,16 @@
 import { LifeBuoyIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useClientAccount } from "~/components/copilot/copilot-account";
+import {
+  BILLING_SECTION,
+  PlanUsage,
+  TEXT_LINK,
+  useBillingOverview,
+  useSeats,
+} from "~/components/copilot/copilot-billing";
+import { QueryLoadFailed, QueryLoading } from "~/components/copilot/query-states";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { COPILOT_BILLING_PATHS } from "../../../../common/copilot-billing";
 import { COPILOT_ROLE_LABELS } from "../../../../common/copilot-plans";
 import type { Route } from "./+types/dashboard";
 
@@ -41,6 +50,7 @@ export default function CopilotDashboardPage() {
           <dd className="mt-1 font-semibold text-lg text-slate-900">{memberCount}</dd>
         </div>
       </dl>
+      <UsagePanel />
       <section aria-labelledby="next-steps" className="space-y-3">
         <h2 id="next-steps" className="font-semibold text-slate-900 text-xl">
           Your workspace
@@ -82,5 +92,34 @@ export default function CopilotDashboardPage() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** Usage this period against the plan, with the way to billing (or to a plan). */
+function UsagePanel() {
+  const overview = useBillingOverview();
+  const seats = useSeats();
+  return (
+    <section aria-labelledby="usage" className={BILLING_SECTION}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="usage" className="font-semibold text-slate-900 text-xl">
+          Plan and usage
+        </h2>
+        <Link to={COPILOT_BILLING_PATHS.billing} className={TEXT_LINK}>
+          Billing and invoices
+        </Link>
+      </div>
+      {overview.isPending ? (
+        <QueryLoading what="your plan and usage" />
+      ) : overview.isError ? (
+        <QueryLoadFailed
+          what="your plan and usage"
+          error={overview.error}
+          retry={() => void overview.refetch()}
+        />
+      ) : (
+        <PlanUsage overview={overview.data} seats={seats.data} />
+      )}
+    </section>
   );
 }
