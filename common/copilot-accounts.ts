@@ -51,7 +51,6 @@ export const COPILOT_MESSAGES = {
   roleChanged: "The role is changed.",
   workspaceRenamed: "The workspace name is saved.",
   preferencesSaved: "Your notification preferences are saved.",
-  noSeats: "Every seat of your plan is taken. Upgrade your plan to invite more people.",
   suspended: "This workspace is suspended. Please contact support.",
 } as const;
 
@@ -73,6 +72,9 @@ export type CopilotAccount = {
   /** Every workspace the person belongs to, by name (the session acts in one; they may switch). */
   workspaces: { id: string; name: string }[];
 };
+
+/** GET /api/copilot/seats: people in the workspace (members and open invitations) and the plan's seats. */
+export type CopilotSeats = { used: number; limit: number };
 
 export type CopilotMember = {
   userId: string;

@@ -10,6 +10,13 @@ export const COPILOT_BILLING_PATHS = {
   billing: "/copilot/client/billing",
 } as const;
 
+/** What a link to each billing page is called where an error sends someone there (a plan limit, say). */
+export const COPILOT_BILLING_LINK_LABELS: Record<string, string> = {
+  [COPILOT_BILLING_PATHS.subscribe]: "Choose a plan",
+  [COPILOT_BILLING_PATHS.billing]: "See plans and billing",
+  [COPILOT_BILLING_PATHS.paymentSetup]: "Update your card",
+};
+
 export type CopilotSubscriptionStatus = "active" | "past_due" | "read_only" | "cancelled";
 
 export const COPILOT_SUBSCRIPTION_STATUS_LABELS: Record<CopilotSubscriptionStatus, string> = {

@@ -50,6 +50,12 @@ export function copilotPlan(id: CopilotPlanId): CopilotPlan {
   return plan;
 }
 
+/**
+ * Seats of a workspace without a plan (never subscribed, or its subscription ended): its owner's
+ * alone. Inviting colleagues starts with choosing a plan (ADR 0022).
+ */
+export const COPILOT_SEATS_WITHOUT_PLAN = 1;
+
 /** Days a workspace keeps working after a renewal payment fails; then it is read-only until paid. */
 export const COPILOT_GRACE_DAYS = 7;
 
@@ -84,8 +90,20 @@ export const COPILOT_ORDER_STATUS_LABELS: Record<CopilotOrderStatus, string> = {
   closed: "Closed",
 };
 
-/** "$149" from 14 900 cents (whole dollars when there are no cents). */
+/** "$149" from 14 900 cents (whole dollars when there are no cents); "-$12.50" for a credit. */
 export function formatPlanPrice(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars.toLocaleString("en-US") : dollars.toFixed(2)}`;
+  const dollars = Math.abs(cents) / 100;
+  const amount = Number.isInteger(dollars)
+    ? dollars.toLocaleString("en-US")
+    : dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${cents < 0 ? "-" : ""}$${amount}`;
+}
+
+/** What a plan includes, in the words the landing page and the subscribe page show. */
+export function planInclusions(plan: CopilotPlan): string[] {
+  return [
+    `${plan.ordersPerMonth} job orders a month`,
+    `${plan.seats} ${plan.seats === 1 ? "seat" : "seats"}, the owner included`,
+    "Ranked, anonymised candidates with reasons",
+  ];
 }

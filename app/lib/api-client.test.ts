@@ -4,7 +4,13 @@ import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, getQueryFn, throwIfResNotOk } from "./api-client";
-import { httpStatusOf, retryAfterOf, serverErrorMessage, serverFieldErrors } from "./api-errors";
+import {
+  httpStatusOf,
+  retryAfterOf,
+  serverErrorLink,
+  serverErrorMessage,
+  serverFieldErrors,
+} from "./api-errors";
 import { CANDIDATE_DATA_KEY, CANDIDATE_TOKEN_KEY, COPILOT_TOKEN_KEY } from "./session-storage-keys";
 
 type Echo = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
@@ -256,6 +262,29 @@ describe("errors", () => {
     expect(serverErrorMessage(error)).toBe("Slow down");
     expect(serverFieldErrors(error)).toEqual({ code: "Wait" });
     expect(httpStatusOf(new TypeError("fetch failed"))).toBeNull();
+  });
+
+  it("names the page a refusal links to (a plan limit's), and takes only this site's paths", async () => {
+    const refusal = (link: string) =>
+      apiRequest(
+        "POST",
+        `${baseUrl}/respond?status=403&body=${encodeURIComponent(JSON.stringify({ error: "Limit", link }))}`,
+      ).catch((caught: unknown) => caught);
+    expect(serverErrorLink(await refusal("/copilot/client/subscribe"))).toEqual({
+      to: "/copilot/client/subscribe",
+      label: "Choose a plan",
+    });
+    expect(serverErrorLink(await refusal("/copilot/client/billing"))).toEqual({
+      to: "/copilot/client/billing",
+      label: "See plans and billing",
+    });
+    expect(serverErrorLink(await refusal("/copilot/client/payment-setup?x=1"))?.label).toBe(
+      "Update your card",
+    );
+    expect(serverErrorLink(await refusal("/somewhere"))?.label).toBe("Go to that page");
+    expect(serverErrorLink(await refusal("//evil.example/x"))).toBeUndefined();
+    expect(serverErrorLink(await refusal("https://evil.example/x"))).toBeUndefined();
+    expect(serverErrorLink(new TypeError("fetch failed"))).toBeUndefined();
   });
 
   it("falls back to the status text when the body is empty", async () => {

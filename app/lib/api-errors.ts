@@ -1,3 +1,4 @@
+import { COPILOT_BILLING_LINK_LABELS } from "../../common/copilot-billing";
 import { ApiError } from "./api-client";
 
 /**
@@ -38,4 +39,14 @@ export function serverErrorMessage(error: unknown): string | null {
 export function serverFieldErrors(error: unknown): Record<string, string> {
   const fields = serverErrorBody(error)?.fields;
   return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
+}
+
+/** A page of the site where the person can fix the refusal (`link`: an upgrade, a new card), named. */
+export type ErrorLink = { to: string; label: string };
+
+/** The server's `link` (a path of this site only), with what it is called. */
+export function serverErrorLink(error: unknown): ErrorLink | undefined {
+  const link = serverErrorBody(error)?.link;
+  if (typeof link !== "string" || !link.startsWith("/") || link.startsWith("//")) return undefined;
+  return { to: link, label: COPILOT_BILLING_LINK_LABELS[link.split("?")[0] ?? ""] ?? "Go to that page" };
 }

@@ -4,6 +4,7 @@ import { CANDIDATE_MESSAGES } from "../../common/candidates";
 import { COPILOT_MESSAGES } from "../../common/copilot-accounts";
 import { SUPPORT_MESSAGES } from "../../common/support";
 import { setupApiCaller } from "../../tests/support/admin-test-client";
+import { setupLocalPayments, subscribeWithCard } from "../../tests/support/copilot-billing-records";
 import { lastEmailTo as lastEmailToIn } from "../../tests/support/outbox-mail";
 import { insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
@@ -11,6 +12,7 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import {
   copilotMembers,
   copilotSessions,
+  copilotSubscriptions,
   copilotUsers,
   copilotVerifications,
   mailOutbox,
@@ -20,6 +22,7 @@ import { sha256 } from "../kernel/secret-tokens";
 const { db } = setupTestDatabase();
 const app = setupTestApp();
 const { call, asAdmin } = setupApiCaller(app);
+setupLocalPayments(app);
 
 const acme = {
   company: "Acme Logistics LLC",
@@ -55,6 +58,13 @@ async function signedUpOwner(company = acme) {
   const { code } = await lastEmailTo(company.email);
   expect((await post("verify", { email: company.email, code })).status).toBe(200);
   return signIn(company.email, company.password);
+}
+
+/** An owner whose workspace is on a plan (Growth: 5 seats), so colleagues can be invited. */
+async function subscribedOwner(company = acme, plan: "starter" | "growth" = "growth") {
+  const token = await signedUpOwner(company);
+  expect((await subscribeWithCard(app.url, token, plan)).status).toBe(201);
+  return token;
 }
 
 const colleague = { name: "Priya Natarajan", password: "forklift certified 2026" };
@@ -250,7 +260,7 @@ describe("forgot and reset password", () => {
 
 describe("workspace, members and invitations", () => {
   it("lets the owner rename the workspace, invite a colleague who joins signed in, and lists both", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     const renamed = await patch("workspace", { name: "Acme Logistics" }, owner);
     expect(renamed.body).toMatchObject({ workspace: { name: "Acme Logistics" } });
     const invite = await post(
@@ -287,7 +297,7 @@ describe("workspace, members and invitations", () => {
   });
 
   it("refuses a new invitee's weak password and missing name", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     await post("invitations", { email: "priya@acme-logistics.example", role: "member" }, owner);
     const { token } = await lastEmailTo("priya@acme-logistics.example");
     const response = await post("invitations/accept", { token, password: "short" });
@@ -298,7 +308,7 @@ describe("workspace, members and invitations", () => {
   });
 
   it("lets someone with an account join another workspace with their own password", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     await signedUpOwner(beacon);
     await post("invitations", { email: beacon.email, role: "member" }, owner);
     const { token } = await lastEmailTo(beacon.email);
@@ -317,7 +327,7 @@ describe("workspace, members and invitations", () => {
   });
 
   it("refuses invitations, renames and role changes from members (403) and re-inviting a member (409)", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     const member = await invitedMember(owner, "priya@acme-logistics.example");
     const invite = await post("invitations", { email: "new@acme-logistics.example", role: "member" }, member);
     expect(invite).toMatchObject({ status: 403, body: { error: COPILOT_MESSAGES.ownersOnly } });
@@ -331,7 +341,7 @@ describe("workspace, members and invitations", () => {
   });
 
   it("changes roles, keeps the last owner, and removing a member ends their sessions", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     const ownerId = await memberIdOf(owner);
     const member = await invitedMember(owner, "priya@acme-logistics.example");
     const memberId = await memberIdOf(member);
@@ -353,7 +363,7 @@ describe("workspace, members and invitations", () => {
   });
 
   it("cancels an open invitation, whose link then no longer works", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     const { body } = await post(
       "invitations",
       { email: "priya@acme-logistics.example", role: "member" },
@@ -369,7 +379,7 @@ describe("workspace, members and invitations", () => {
   });
 
   it("never lets one workspace see or change another's members, invitations or tickets (404)", async () => {
-    const acmeOwner = await signedUpOwner();
+    const acmeOwner = await subscribedOwner();
     const acmeMember = await invitedMember(acmeOwner, "priya@acme-logistics.example");
     const acmeMemberId = await memberIdOf(acmeMember);
     const invitation = await post(
@@ -409,6 +419,98 @@ describe("workspace, members and invitations", () => {
   });
 });
 
+describe("seats: members and open invitations against the plan", () => {
+  const invite = (email: string, token: string) => post("invitations", { email, role: "member" }, token);
+
+  it("gives a workspace without a plan one seat, the owner's: inviting asks for a plan first", async () => {
+    const owner = await signedUpOwner();
+    expect((await get("seats", owner)).body).toEqual({ used: 1, limit: 1 });
+    expect(await invite("priya@acme-logistics.example", owner)).toMatchObject({
+      status: 403,
+      body: { error: "Choose a plan to invite colleagues.", link: "/copilot/client/subscribe" },
+    });
+    expect((await get("invitations", owner)).body.invitations).toEqual([]);
+  });
+
+  it("fills the Starter plan's 2 seats with an open invitation, then refuses with the upgrade link", async () => {
+    const owner = await subscribedOwner(acme, "starter");
+    expect((await get("seats", owner)).body).toEqual({ used: 1, limit: 2 });
+    const first = await invite("priya@acme-logistics.example", owner);
+    expect(first.status).toBe(201);
+    expect((await get("seats", owner)).body).toEqual({ used: 2, limit: 2 });
+    expect(await invite("lee@acme-logistics.example", owner)).toMatchObject({
+      status: 403,
+      body: {
+        error: "Your Starter plan includes 2 seats. Upgrade to add more people.",
+        link: "/copilot/client/billing",
+      },
+    });
+    // Sending the same person a new invitation replaces theirs: it takes no other seat.
+    expect((await invite("priya@acme-logistics.example", owner)).status).toBe(201);
+    // Cancelling the open invitation frees its seat.
+    const [open] = (await get("invitations", owner)).body.invitations as { id: string; status: string }[];
+    expect((await del(`invitations/${open?.id}`, owner)).status).toBe(204);
+    expect((await get("seats", owner)).body).toEqual({ used: 1, limit: 2 });
+    expect((await invite("lee@acme-logistics.example", owner)).status).toBe(201);
+    // Every member sees the count, whatever their role.
+    const member = await invitedMember(owner, "lee@acme-logistics.example");
+    expect((await get("seats", member)).body).toEqual({ used: 2, limit: 2 });
+    expect((await get("seats")).status).toBe(401);
+  });
+
+  it("keeps everyone after a downgrade below the people in it, and refuses new invitations until there is room", async () => {
+    const owner = await subscribedOwner(acme, "growth");
+    await invitedMember(owner, "priya@acme-logistics.example");
+    expect((await invite("lee@acme-logistics.example", owner)).status).toBe(201);
+    expect((await get("seats", owner)).body).toEqual({ used: 3, limit: 5 });
+    const preview = await post("billing/plan-change/preview", { plan: "starter" }, owner);
+    expect(preview.status).toBe(200);
+    const changed = await post(
+      "billing/plan-change",
+      { plan: "starter", prorationDate: preview.body.prorationDate },
+      owner,
+    );
+    expect(changed.body).toMatchObject({ subscription: { plan: "starter" } });
+    expect((await get("seats", owner)).body).toEqual({ used: 3, limit: 2 });
+    expect((await get("members", owner)).body.members).toHaveLength(2);
+    expect(await invite("sam@acme-logistics.example", owner)).toMatchObject({
+      status: 403,
+      body: {
+        error: "Your Starter plan includes 2 seats. Upgrade to add more people.",
+        link: "/copilot/client/billing",
+      },
+    });
+  });
+
+  it("asks a read-only workspace to pay first, and a cancelled one to choose a plan again", async () => {
+    const owner = await subscribedOwner(acme, "growth");
+    const workspaceId = ((await get("me", owner)).body.workspace as { id: string }).id;
+    const setStatus = (status: "read_only" | "cancelled") =>
+      db()
+        .update(copilotSubscriptions)
+        .set({ status })
+        .where(eq(copilotSubscriptions.workspaceId, workspaceId));
+    await setStatus("read_only");
+    expect((await get("seats", owner)).body).toEqual({ used: 1, limit: 5 });
+    expect(await invite("priya@acme-logistics.example", owner)).toMatchObject({
+      status: 403,
+      body: {
+        error: "Your workspace is read-only because a payment failed. Update your card to continue.",
+        link: "/copilot/client/payment-setup",
+      },
+    });
+    await setStatus("cancelled");
+    expect((await get("seats", owner)).body).toEqual({ used: 1, limit: 1 });
+    expect(await invite("priya@acme-logistics.example", owner)).toMatchObject({
+      status: 403,
+      body: {
+        error: "Your subscription has ended. Choose a plan to invite colleagues.",
+        link: "/copilot/client/subscribe",
+      },
+    });
+  });
+});
+
 describe("notifications and AI settings", () => {
   it("keeps each person's email preferences, on by default", async () => {
     const owner = await signedUpOwner();
@@ -435,7 +537,7 @@ describe("notifications and AI settings", () => {
 
 describe("support tickets of a workspace", () => {
   it("threads a ticket every member sees; staff answer in the inbox and the opener is emailed", async () => {
-    const owner = await signedUpOwner();
+    const owner = await subscribedOwner();
     const member = await invitedMember(owner, "priya@acme-logistics.example");
     const wrongCategory = await post(
       "support/tickets",

@@ -22,6 +22,7 @@ import {
   getCopilotAccount,
   getCopilotAiSettings,
   getCopilotNotifications,
+  getCopilotSeats,
   inviteCopilotMember,
   COPILOT_RATE_LIMITS as LIMITS,
   listCopilotInvitations,
@@ -142,6 +143,11 @@ copilotAccountsRouter.get("/copilot/members", async (req, res) => {
   res.json({ members: await listCopilotMembers(await authenticateCopilot(req)) });
 });
 
+/** → 200 { used, limit }: members and open invitations against the plan's seats (one without a plan); 401. */
+copilotAccountsRouter.get("/copilot/seats", async (req, res) => {
+  res.json(await getCopilotSeats(await authenticateCopilot(req)));
+});
+
 /** Owners: { role } → 200 { members }; 400; 401; 403; 404 not a member here; 409 the last owner. */
 copilotAccountsRouter.patch("/copilot/members/:userId", async (req, res) => {
   const copilot = await authenticateCopilot(req);
@@ -160,7 +166,7 @@ copilotAccountsRouter.get("/copilot/invitations", async (req, res) => {
   res.json({ invitations: await listCopilotInvitations(await authenticateCopilot(req)) });
 });
 
-/** Owners: { email, role } → 201 the invitation (emailed); 400; 401; 403; 409 already a member or no seat; 429. */
+/** Owners: { email, role } → 201 the invitation (emailed); 400; 401; 403 not an owner, or no seat (with `link`: subscribe, billing or payment-setup); 409 already a member; 429. */
 copilotAccountsRouter.post("/copilot/invitations", async (req, res) => {
   const copilot = await authenticateCopilot(req);
   const input = parseInput(copilotInvitationSchema, req.body ?? {});

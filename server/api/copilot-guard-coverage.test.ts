@@ -46,6 +46,7 @@ describe("the AI hiring assistant's client API asks for a copilot session on eve
       "ai-settings",
       "support",
       "orders",
+      "seats",
     ]) {
       expect(
         paths.some((path) => path.startsWith(`/api/copilot/${area}`)),

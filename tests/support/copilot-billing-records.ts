@@ -4,6 +4,9 @@ import { db } from "../../server/db/client";
 import { copilotMembers, copilotUsers, copilotWorkspaces } from "../../server/db/schema";
 import { startCopilotSession } from "../../server/modules/copilot-accounts/sessions";
 import type { CopilotBillingCaller } from "../../server/modules/copilot-billing";
+import { createLocalPaymentProvider, setPaymentProvider } from "../../server/modules/payments";
+
+export { enterCard, postForm, subscribeWithCard } from "./copilot-card-entry";
 
 const sessionTokens = new Map<string, string>();
 
@@ -43,16 +46,12 @@ export function sessionHeaders(caller: CopilotBillingCaller): Record<string, str
   return { "content-type": "application/json", authorization: `Bearer ${token}` };
 }
 
-/** Posts the hosted card-entry form as a browser would (no redirects followed). */
-export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
+/**
+ * Before the file's tests: the local payment provider, its webhooks sent to the file's own app (the
+ * configured one would send them to APP_URL, which no test serves).
+ */
+export function setupLocalPayments(app: { url: string }): void {
+  beforeAll(() => {
+    setPaymentProvider(createLocalPaymentProvider({ appUrl: app.url }));
   });
 }
-
-/** Enters a test card on the local provider's hosted page; returns the page's answer. */
-export const enterCard = (url: string, number: string) =>
-  postForm(url, { number, expiry: "12/34", cvc: "123" });

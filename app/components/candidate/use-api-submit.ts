@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
-import { serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
+import { type ErrorLink, serverErrorLink, serverErrorMessage, serverFieldErrors } from "~/lib/api-errors";
 
-export type SubmitOutcome = { tone: "success" | "error"; text: string };
+/** What a submission came to; a refusal may name the page that fixes it (a plan limit's upgrade). */
+export type SubmitOutcome = { tone: "success" | "error"; text: string; link?: ErrorLink };
 
 /**
  * One submission at a time to the API: the server's per-field messages go under the fields, its
@@ -28,7 +29,7 @@ export function useApiSubmit() {
       if (text) setOutcome({ tone: "success", text });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      setOutcome({ tone: "error", text: serverErrorMessage(error) ?? failure });
+      setOutcome({ tone: "error", text: serverErrorMessage(error) ?? failure, link: serverErrorLink(error) });
     } finally {
       busy.current = false;
       setSending(false);

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, BotIcon, PlayIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
+import { PlanCard } from "~/components/copilot/plan-card";
 import { CtaBanner } from "~/components/marketing/cta-banner";
 import { FaqList } from "~/components/marketing/faq-list";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
@@ -8,7 +9,7 @@ import { Section } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { BRAND } from "../../../common/brand";
-import { COPILOT_PLANS, formatPlanPrice } from "../../../common/copilot-plans";
+import { COPILOT_PLANS } from "../../../common/copilot-plans";
 import type { Route } from "./+types/index";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -151,30 +152,12 @@ export default function CopilotLanding() {
       <Section id="plans" tone="muted" eyebrow="Plans and prices" title="Plans for Every Hiring Pace">
         <ul className="grid gap-6 md:grid-cols-3">
           {COPILOT_PLANS.map((plan) => (
-            <li
-              key={plan.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <h3 className="font-semibold text-lg text-slate-900">{plan.name}</h3>
-              <p className="mt-2">
-                <span className="font-bold text-3xl text-slate-900">
-                  {formatPlanPrice(plan.monthlyPriceCents)}
-                </span>
-                <span className="text-slate-600"> a month</span>
-              </p>
-              <p className="mt-2 text-slate-600">{plan.summary}</p>
-              <ul className="mt-4 flex-1 space-y-1 text-slate-700 text-sm">
-                <li>{plan.ordersPerMonth} job orders a month</li>
-                <li>
-                  {plan.seats} {plan.seats === 1 ? "seat" : "seats"}, the owner included
-                </li>
-                <li>Ranked, anonymised candidates with reasons</li>
-              </ul>
+            <PlanCard key={plan.id} plan={plan}>
               <Link to="/copilot/client/signup" className={`${linkClass} mt-6`}>
                 Start with {plan.name}
                 <ArrowRightIcon aria-hidden="true" className="size-4" />
               </Link>
-            </li>
+            </PlanCard>
           ))}
         </ul>
       </Section>

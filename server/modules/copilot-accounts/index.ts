@@ -22,6 +22,7 @@ export {
   changeCopilotMemberRole,
   copilotSeatLimit,
   getCopilotAccount,
+  getCopilotSeats,
   listCopilotMembers,
   removeCopilotMember,
   renameCopilotWorkspace,

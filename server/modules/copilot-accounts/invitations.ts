@@ -64,7 +64,7 @@ function invitationOf({ invitation, inviterName, expired }: InvitationRow): Copi
 /**
  * An owner invites a colleague by email with a role: the link (a week, once) lets them join. A
  * newer invitation to the same address replaces the open one; a member cannot be invited again
- * (409), nor anyone once the plan's seats are taken (409).
+ * (409), nor anyone once the seats are taken (403 with a link: one seat, the owner's, until a plan is chosen).
  */
 export async function inviteCopilotMember(
   session: CopilotSession,

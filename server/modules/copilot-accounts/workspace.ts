@@ -4,6 +4,7 @@ import {
   COPILOT_MESSAGES,
   type CopilotAccount,
   type CopilotMember,
+  type CopilotSeats,
   type CopilotWorkspace,
 } from "../../../common/copilot-accounts";
 import type {
@@ -21,6 +22,7 @@ import {
 import { Conflict, Forbidden, NotFound } from "../../errors";
 import type { CopilotSession } from "../../kernel/copilot-session";
 import { isUuid } from "../../kernel/ids";
+import { assertSeatAvailable, workspaceSeatLimit } from "../copilot-billing";
 import { copilotUserOf } from "./users";
 
 /** Owners only (renaming, inviting, changing roles, removing members): 403 for every other role. */
@@ -116,25 +118,16 @@ export async function listCopilotMembers(
 }
 
 /**
- * The seats a workspace may fill (members and open invitations), or null for no limit. Plans set it
- * (common/copilot-plans: seats); until billing records a workspace's plan, none applies. This is the
- * one place the seat rule is read.
+ * The seats a workspace may fill (members and open invitations): its plan's seats, or the owner's
+ * one seat without a plan (copilot-billing decides; ADR 0022). This is the one place accounts reads
+ * the seat rule.
  */
-export async function copilotSeatLimit(_executor: Executor, _workspaceId: string): Promise<number | null> {
-  return null;
+export function copilotSeatLimit(executor: Executor, workspaceId: string): Promise<number> {
+  return workspaceSeatLimit(executor, workspaceId);
 }
 
-/**
- * 409 with an upgrade message when members plus open invitations fill the workspace's seats; the
- * invitation being replaced (same address) does not count.
- */
-export async function ensureSeatAvailable(
-  tx: Executor,
-  workspaceId: string,
-  replacingEmail: string,
-): Promise<void> {
-  const limit = await copilotSeatLimit(tx, workspaceId);
-  if (limit === null) return;
+/** Members plus open invitations; the open invitation to `replacingEmail` (being replaced) does not count. */
+async function seatsInUse(tx: Executor, workspaceId: string, replacingEmail = ""): Promise<number> {
   const [used] = await tx
     .execute<{ n: number }>(sql`
     SELECT ((SELECT count(*) FROM ${copilotMembers} WHERE workspace_id = ${workspaceId})
@@ -142,7 +135,29 @@ export async function ensureSeatAvailable(
             WHERE workspace_id = ${workspaceId} AND accepted_at IS NULL AND revoked_at IS NULL
               AND expires_at > now() AND email <> ${replacingEmail}))::int AS n`)
     .then((r) => r.rows);
-  if ((used?.n ?? 0) >= limit) throw new Conflict(COPILOT_MESSAGES.noSeats);
+  return used?.n ?? 0;
+}
+
+/** GET /api/copilot/seats: the seats taken (members and open invitations) and how many the plan has. */
+export async function getCopilotSeats(session: CopilotSession): Promise<CopilotSeats> {
+  const [used, limit] = await Promise.all([
+    seatsInUse(db(), session.workspaceId),
+    copilotSeatLimit(db(), session.workspaceId),
+  ]);
+  return { used, limit };
+}
+
+/**
+ * 403 with a link when members plus open invitations fill the workspace's seats: to subscribe
+ * without a plan, to billing to upgrade, to payment-setup when read-only. The invitation being
+ * replaced (same address) does not count. The caller holds the workspace's row lock.
+ */
+export async function ensureSeatAvailable(
+  tx: Executor,
+  workspaceId: string,
+  replacingEmail: string,
+): Promise<void> {
+  await assertSeatAvailable(workspaceId, await seatsInUse(tx, workspaceId, replacingEmail), tx);
 }
 
 /**

@@ -10,6 +10,7 @@ export {
   assertSeatAvailable,
   PlanLimitReached,
   recordOrderSubmitted,
+  workspaceSeatLimit,
 } from "./plan-limits";
 export {
   billingOverview,

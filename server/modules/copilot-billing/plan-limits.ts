@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { COPILOT_BILLING_PATHS } from "../../../common/copilot-billing";
-import { type CopilotPlanId, copilotPlan } from "../../../common/copilot-plans";
+import { COPILOT_SEATS_WITHOUT_PLAN, type CopilotPlanId, copilotPlan } from "../../../common/copilot-plans";
 import { db, type Executor } from "../../db/client";
 import { copilotUsage } from "../../db/schema";
 import { DomainError } from "../../errors";
@@ -27,7 +27,10 @@ async function workingSubscription(
   workspaceId: string,
   doing: string,
 ): Promise<SubscriptionRow> {
-  const subscription = await subscriptionOfWorkspace(tx, workspaceId);
+  return working(await subscriptionOfWorkspace(tx, workspaceId), doing);
+}
+
+function working(subscription: SubscriptionRow | undefined, doing: string): SubscriptionRow {
   if (!subscription)
     throw new PlanLimitReached(`Choose a plan to ${doing}.`, COPILOT_BILLING_PATHS.subscribe);
   if (subscription.status === "cancelled") {
@@ -92,10 +95,33 @@ export async function recordOrderSubmitted(workspaceId: string, tx: Executor = d
   }
 }
 
-/** Throws PlanLimitReached unless one more person fits (seatsInUse: members and pending invitations). */
-export async function assertSeatAvailable(workspaceId: string, seatsInUse: number): Promise<void> {
-  const subscription = await workingSubscription(db(), workspaceId, "invite colleagues");
-  const { name, seats } = copilotPlan(subscription.plan);
+/**
+ * The people a workspace may have (members and open invitations): its plan's seats while it has a
+ * subscription (past due and read-only included: nobody is removed while a payment is sorted out),
+ * COPILOT_SEATS_WITHOUT_PLAN (the owner alone) without one or once it was cancelled.
+ */
+export async function workspaceSeatLimit(tx: Executor, workspaceId: string): Promise<number> {
+  const subscription = await subscriptionOfWorkspace(tx, workspaceId);
+  if (!subscription || subscription.status === "cancelled") return COPILOT_SEATS_WITHOUT_PLAN;
+  return copilotPlan(subscription.plan).seats;
+}
+
+/**
+ * Throws PlanLimitReached unless one more person fits (seatsInUse: members and open invitations).
+ * Without a plan the owner's seat is the only one, so inviting asks for a plan first; a read-only
+ * workspace is asked to pay first; a full plan (after a downgrade too) is asked to upgrade.
+ */
+export async function assertSeatAvailable(
+  workspaceId: string,
+  seatsInUse: number,
+  tx: Executor = db(),
+): Promise<void> {
+  const subscription = await subscriptionOfWorkspace(tx, workspaceId);
+  const withoutPlan = !subscription || subscription.status === "cancelled";
+  if (withoutPlan && seatsInUse < COPILOT_SEATS_WITHOUT_PLAN) return;
+  // Without a plan: "Choose a plan to invite colleagues."; read-only: pay first.
+  const { plan } = working(subscription, "invite colleagues");
+  const { name, seats } = copilotPlan(plan);
   if (seatsInUse >= seats) {
     throw new PlanLimitReached(
       `Your ${name} plan includes ${seats} seats. Upgrade to add more people.`,

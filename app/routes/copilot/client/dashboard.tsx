@@ -3,10 +3,17 @@ import { LifeBuoyIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useClientAccount } from "~/components/copilot/copilot-account";
+import {
+  BILLING_SECTION,
+  PlanUsage,
+  TEXT_LINK,
+  useBillingOverview,
+  useSeats,
+} from "~/components/copilot/copilot-billing";
 import { COPILOT_ORDERS_URL } from "~/components/copilot/copilot-orders";
-import { Notice } from "~/components/ui/notice";
-import { Skeleton } from "~/components/ui/skeleton";
+import { QueryLoadFailed, QueryLoading } from "~/components/copilot/query-states";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
+import { COPILOT_BILLING_PATHS } from "../../../../common/copilot-billing";
 import {
   COPILOT_ORDER_PATHS,
   COPILOT_ORDER_STATUS_LABELS,
@@ -56,6 +63,7 @@ export default function CopilotDashboardPage() {
         </div>
       </dl>
       <OrdersByStatus />
+      <UsagePanel />
       <section aria-labelledby="next-steps" className="space-y-3">
         <h2 id="next-steps" className="font-semibold text-slate-900 text-xl">
           Your workspace
@@ -116,9 +124,9 @@ function OrdersByStatus() {
         </Link>
       </div>
       {counts.isPending ? (
-        <Skeleton className="h-20 w-full" />
+        <QueryLoading what="your orders" />
       ) : counts.isError ? (
-        <Notice tone="error">We could not load your orders. Please reload the page.</Notice>
+        <QueryLoadFailed what="your orders" error={counts.error} retry={() => void counts.refetch()} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {COPILOT_ORDER_STATUSES.map((status) => (
@@ -133,6 +141,35 @@ function OrdersByStatus() {
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** Usage this period against the plan, with the way to billing (or to a plan). */
+function UsagePanel() {
+  const overview = useBillingOverview();
+  const seats = useSeats();
+  return (
+    <section aria-labelledby="usage" className={BILLING_SECTION}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="usage" className="font-semibold text-slate-900 text-xl">
+          Plan and usage
+        </h2>
+        <Link to={COPILOT_BILLING_PATHS.billing} className={TEXT_LINK}>
+          Billing and invoices
+        </Link>
+      </div>
+      {overview.isPending ? (
+        <QueryLoading what="your plan and usage" />
+      ) : overview.isError ? (
+        <QueryLoadFailed
+          what="your plan and usage"
+          error={overview.error}
+          retry={() => void overview.refetch()}
+        />
+      ) : (
+        <PlanUsage overview={overview.data} seats={seats.data} />
       )}
     </section>
   );

@@ -13,12 +13,16 @@ import { httpStatusOf } from "~/lib/api-errors";
 import { clearCopilotToken } from "~/lib/copilot-session";
 import { toast } from "~/lib/use-toast";
 import { COPILOT_MESSAGES } from "../../../../common/copilot-accounts";
+import { COPILOT_BILLING_PATHS } from "../../../../common/copilot-billing";
 
-/** The client area's pages that exist so far (candidates and billing join them later). */
+/** The client area's pages (the ranked candidates join them later). */
 const CLIENT_LINKS: readonly PortalLink[] = [
   { to: "/copilot/client/dashboard", label: "Dashboard" },
   { to: "/copilot/client/submitorder", label: "Submit an order" },
   { to: "/copilot/client/jobstatus", label: "Job status" },
+  { to: COPILOT_BILLING_PATHS.billing, label: "Billing" },
+  { to: COPILOT_BILLING_PATHS.subscribe, label: "Plans" },
+  { to: COPILOT_BILLING_PATHS.paymentSetup, label: "Payment method" },
   { to: "/copilot/client/settings", label: "Settings" },
   { to: "/copilot/client/support", label: "Support" },
 ];

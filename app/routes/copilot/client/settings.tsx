@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import {
   ConfirmDialogActions,
   ConfirmDialogPanel,
@@ -10,6 +11,8 @@ import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import { useFieldValues } from "~/components/candidate/use-field-values";
 import { COPILOT_ME_URL, useClientAccount } from "~/components/copilot/copilot-account";
+import { COPILOT_SEATS_URL, TEXT_LINK, useSeats } from "~/components/copilot/copilot-billing";
+import { QueryLoadFailed, QueryLoading } from "~/components/copilot/query-states";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -17,7 +20,6 @@ import { SelectField, TextField } from "~/components/forms/text-field";
 import { TitledForm } from "~/components/forms/titled-form";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
 import { serverErrorMessage } from "~/lib/api-errors";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
@@ -32,7 +34,13 @@ import {
   type CopilotMember,
   type CopilotNotificationPreferences,
 } from "../../../../common/copilot-accounts";
-import { COPILOT_ROLE_LABELS, COPILOT_ROLES, type CopilotRole } from "../../../../common/copilot-plans";
+import { COPILOT_BILLING_PATHS } from "../../../../common/copilot-billing";
+import {
+  COPILOT_ROLE_LABELS,
+  COPILOT_ROLES,
+  COPILOT_SEATS_WITHOUT_PLAN,
+  type CopilotRole,
+} from "../../../../common/copilot-plans";
 import type { Route } from "./+types/settings";
 
 const MEMBERS_URL = "/api/copilot/members";
@@ -64,27 +72,6 @@ export default function CopilotSettingsPage() {
       <NotificationsSection />
       <AiSettingsSection />
     </div>
-  );
-}
-
-/** A query's loading and failure states, the same in every section. */
-function Loading({ what }: { what: string }) {
-  return (
-    <div aria-busy="true">
-      <span className="sr-only">Loading {what}</span>
-      <Skeleton className="h-16 w-full" />
-    </div>
-  );
-}
-
-function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
-  return (
-    <Notice tone="error" title={`We could not load ${what}`}>
-      {serverErrorMessage(error) ?? "Please try again."}
-      <Button className="mt-3 block" variant="outline" onClick={retry}>
-        Try again
-      </Button>
-    </Notice>
   );
 }
 
@@ -150,9 +137,9 @@ function MembersSection() {
       </h2>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {members.isPending ? (
-        <Loading what="the members" />
+        <QueryLoading what="the members" />
       ) : members.isError ? (
-        <LoadFailed what="the members" error={members.error} retry={() => void members.refetch()} />
+        <QueryLoadFailed what="the members" error={members.error} retry={() => void members.refetch()} />
       ) : (
         <ul className="divide-y divide-slate-200">
           {members.data.members.map((member) => (
@@ -237,6 +224,7 @@ function RemoveMember({ member, onDone }: { member: CopilotMember; onDone: (mess
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: [MEMBERS_URL, user.id] });
       await queryClient.invalidateQueries({ queryKey: [COPILOT_ME_URL] });
+      await queryClient.invalidateQueries({ queryKey: [COPILOT_SEATS_URL] });
       onDone({ tone: "success", text: `${member.name}: ${COPILOT_MESSAGES.memberRemoved}` });
     } catch (error) {
       setOpen(false);
@@ -289,16 +277,21 @@ function Invitations() {
     void cancel.submit(() => apiRequest("DELETE", `${INVITATIONS_URL}/${invitation.id}`), {
       success: async () => {
         await queryClient.invalidateQueries({ queryKey: [INVITATIONS_URL, user.id] });
+        await queryClient.invalidateQueries({ queryKey: [COPILOT_SEATS_URL] });
         return `The invitation to ${invitation.email} is cancelled.`;
       },
       failure: "We could not cancel the invitation. Please try again.",
     });
   }
 
-  if (invitations.isPending) return <Loading what="the invitations" />;
+  if (invitations.isPending) return <QueryLoading what="the invitations" />;
   if (invitations.isError) {
     return (
-      <LoadFailed what="the invitations" error={invitations.error} retry={() => void invitations.refetch()} />
+      <QueryLoadFailed
+        what="the invitations"
+        error={invitations.error}
+        retry={() => void invitations.refetch()}
+      />
     );
   }
   const pending = invitations.data.invitations.filter((invitation) => invitation.status !== "accepted");
@@ -347,6 +340,7 @@ function InviteForm() {
       success: async () => {
         setValues(empty);
         await queryClient.invalidateQueries({ queryKey: [INVITATIONS_URL, user.id] });
+        await queryClient.invalidateQueries({ queryKey: [COPILOT_SEATS_URL] });
         return `${COPILOT_MESSAGES.invited} We emailed ${values.email.trim()} a link that works for ${COPILOT_LIMITS.invitationDays} days.`;
       },
       failure: "We could not send the invitation. Please try again.",
@@ -372,6 +366,7 @@ function InviteForm() {
         />
         <SelectField id="invite-role" label="Role" required options={ROLE_OPTIONS} {...bind("role")} />
       </div>
+      <SeatsLine />
       <p className="text-slate-600 text-sm">
         Owners manage the workspace and its members; members draft orders and review candidates; billing
         manages the plan and invoices.
@@ -406,9 +401,9 @@ function NotificationsSection() {
   return (
     <section className={SECTION}>
       {preferences.isPending ? (
-        <Loading what="your notification preferences" />
+        <QueryLoading what="your notification preferences" />
       ) : preferences.isError ? (
-        <LoadFailed
+        <QueryLoadFailed
           what="your notification preferences"
           error={preferences.error}
           retry={() => void preferences.refetch()}
@@ -454,9 +449,13 @@ function AiSettingsSection() {
       <div>
         <h3 className="font-semibold text-slate-900">Model in use</h3>
         {settings.isPending ? (
-          <Loading what="the model in use" />
+          <QueryLoading what="the model in use" />
         ) : settings.isError ? (
-          <LoadFailed what="the model in use" error={settings.error} retry={() => void settings.refetch()} />
+          <QueryLoadFailed
+            what="the model in use"
+            error={settings.error}
+            retry={() => void settings.refetch()}
+          />
         ) : (
           <p className="mt-1 break-words text-slate-800">{settings.data.modelInUse}</p>
         )}
@@ -482,5 +481,26 @@ function AiSettingsSection() {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** How many seats members and open invitations take of the plan's, and where to get more. */
+function SeatsLine() {
+  const seats = useSeats();
+  if (!seats.data) return null;
+  const { used, limit } = seats.data;
+  return (
+    <p className="text-slate-700 text-sm">
+      {used} of {limit} {limit === 1 ? "seat" : "seats"} taken by members and open invitations.{" "}
+      {used < limit ? null : limit === COPILOT_SEATS_WITHOUT_PLAN ? (
+        <Link to={COPILOT_BILLING_PATHS.subscribe} className={TEXT_LINK}>
+          Choose a plan to invite colleagues
+        </Link>
+      ) : (
+        <Link to={COPILOT_BILLING_PATHS.billing} className={TEXT_LINK}>
+          Upgrade for more seats
+        </Link>
+      )}
+    </p>
   );
 }
