@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { beforeAll } from "vitest";
 import type { CopilotRole } from "../../common/copilot-plans";
 import { db } from "../../server/db/client";
 import { copilotMembers, copilotUsers, copilotWorkspaces } from "../../server/db/schema";
