@@ -171,6 +171,8 @@ test("@desktop-only a new company subscribes, downloads its invoice, replaces th
   for (const path of ["subscribe", "payment-setup", "billing"]) {
     await page.goto(`${app.url}/copilot/client/${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Measured once the page has its data (plan, card, invoices), as a reader would see it.
+    await page.waitForLoadState("networkidle");
     await expectNoSidewaysScroll(page);
   }
 

@@ -389,7 +389,7 @@ function Invoices({ invoices }: { invoices: CopilotInvoiceSummary[] }) {
       {invoices.length === 0 ? (
         <p className="text-slate-700">No invoices yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Invoices, newest first</caption>
             <thead className="border-slate-200 border-b text-slate-600">
