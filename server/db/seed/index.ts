@@ -23,6 +23,7 @@ import { demoBlogPostRows } from "./blog-data";
 import { DEMO_CANDIDATE, demoCandidateRows } from "./candidates-data";
 import { DEMO_CONSULTATION_STAFF, demoHolidayRows } from "./consultations-data";
 import { businessDate } from "./dates";
+import { claimDemoCopilot, playDemoCopilot } from "./demo-copilot";
 import { claimDemoEmployer, playDemoEmployer } from "./demo-employer";
 import { claimDemoWorkforce, playDemoWorkforce } from "./demo-workforce";
 import { DEMO_EMPLOYER, demoEmployerCompanyRow, demoEmployerOwnerRow } from "./employers-data";
@@ -56,7 +57,7 @@ export async function seedDemoContent(database: Database, logger: Logger, option
   // The workforce story runs through modules that use the process-wide database.
   if (database !== db()) throw new Error("seedDemoContent: seed the process-wide database (db())");
   const today = businessDate(options.now ?? new Date());
-  const { workforce, employerStory, ...inserted } = await database.transaction(async (tx) => {
+  const { workforce, employerStory, copilotStory, ...inserted } = await database.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const counts = {
       jobs: await insertIfNone(tx, "jobs", jobs, undefined, () => demoJobRows(today)),
@@ -96,19 +97,23 @@ export async function seedDemoContent(database: Database, logger: Logger, option
       ),
     };
     const workforce = await claimDemoWorkforce(tx);
+    const employerStory = await claimDemoEmployer(tx, workforce, options.now ?? new Date());
     return {
       ...counts,
       workforce,
-      employerStory: await claimDemoEmployer(tx, workforce, options.now ?? new Date()),
+      employerStory,
+      copilotStory: employerStory && (await claimDemoCopilot(tx, options.now ?? new Date(), today)),
     };
   });
 
   const total = Object.values(inserted).reduce((sum, count) => sum + count, 0);
-  if (total === 0 && !workforce) logger.info("demo seed: content already present, nothing inserted");
+  if (total === 0 && !workforce && !copilotStory)
+    logger.info("demo seed: content already present, nothing inserted");
   else logger.info({ inserted }, "demo seed: inserted demo content where tables were empty");
   if (workforce) await playDemoWorkforce(workforce, logger);
   // After her working life: the employer's story shows and bills her placement.
   if (employerStory) await playDemoEmployer(employerStory, logger);
+  if (copilotStory) await playDemoCopilot(copilotStory, logger);
 }
 
 /** Opens the demo enrollment window once, unless staff already set one. */

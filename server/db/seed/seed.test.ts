@@ -6,6 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { copilotLoginSchema } from "../../../common/copilot-accounts-schemas";
 import { jobSearchQuerySchema } from "../../../common/job-search";
 import { INDUSTRIES, POSTING_VALID_DAYS } from "../../../common/jobs";
 import { todayInFlorida } from "../../../common/timesheets";
@@ -18,6 +19,10 @@ import { listSavedJobs } from "../../modules/candidate-portal";
 import { listCompanySubmissions, submissionResumeFileId } from "../../modules/candidate-submissions";
 import { getOnboarding, listNewHires } from "../../modules/client-onboarding";
 import { consultationOptions, findConsultationSlots } from "../../modules/consultations";
+import { type CopilotSession, signInCopilot } from "../../modules/copilot-accounts";
+import { billingOverview } from "../../modules/copilot-billing";
+import { SAMPLE_POOL } from "../../modules/copilot-drafting";
+import { listCopilotOrders } from "../../modules/copilot-orders";
 import { listAdminDocuments, listContractorDocuments } from "../../modules/documents";
 import { listInvitations } from "../../modules/employer-accounts";
 import { getEmployerDashboard } from "../../modules/employer-dashboard";
@@ -44,6 +49,8 @@ import {
   candidates,
   clientCompanies,
   companyReviews,
+  copilotMembers,
+  copilotWorkspaces,
   employerUsers,
   jobs,
   payRuns,
@@ -54,6 +61,7 @@ import {
   webinars,
 } from "../schema";
 import { DEMO_CANDIDATE } from "./candidates-data";
+import { DEMO_COPILOT, DEMO_COPILOT_DRAFT, DEMO_COPILOT_ORDER } from "./copilot-story-data";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates";
 import { DEMO_APPLICANTS } from "./employer-story-data";
 import { DEMO_EMPLOYER, demoEmployerCompanyRow } from "./employers-data";
@@ -125,7 +133,7 @@ async function jobSnapshot() {
  */
 function emptyDemoTables() {
   return db().execute(
-    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, consultation_staff, company_holidays, demo_seed_runs RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE jobs, candidates, site_settings, company_reviews, blog_posts, webinars, benefit_plans, pay_runs, client_companies, consultation_staff, company_holidays, copilot_workspaces, copilot_users, demo_seed_runs RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -267,7 +275,7 @@ describe("seedDemoContent on an empty database", () => {
     await seedDemoContent(db(), pino({ level: "info" }, sink));
     await seedDemoContent(db(), pino({ level: "info" }, sink));
 
-    const [first, workforce, employer, second] = lines.map((line) => JSON.parse(line));
+    const [first, workforce, employer, copilot, second] = lines.map((line) => JSON.parse(line));
     expect(first.inserted).toEqual({
       jobs: expect.any(Number),
       siteSettings: 1,
@@ -294,6 +302,11 @@ describe("seedDemoContent on an empty database", () => {
       interviewStartsAt: expect.any(String),
       invoices: 1,
     });
+    expect(copilot.copilot).toEqual({
+      subscribed: true,
+      orderId: expect.any(String),
+      draftId: expect.any(String),
+    });
     expect(second.msg).toMatch(/nothing inserted/);
   });
 });
@@ -305,8 +318,9 @@ describe("the demo candidate", () => {
     const maria = accounts.find((account) => account.email === DEMO_CANDIDATE.email);
     expect(maria).toMatchObject({ emailVerifiedAt: expect.any(Date) });
     expect(await passwordMatches(DEMO_CANDIDATE.password, maria?.passwordHash)).toBe(true);
-    // The demo employer's applicants have accounts of their own, verified, with no published password.
-    const applicants = accounts.filter((account) => account !== maria);
+    // The demo employer's applicants have accounts of their own, verified, with no published password
+    // (as the demo copilot client's talent pool has, checked with that story).
+    const applicants = accounts.filter((account) => account !== maria && !/\.talent\d+@/.test(account.email));
     expect(applicants.map((applicant) => applicant.email)).toEqual(
       DEMO_APPLICANTS.map((applicant) => applicant.account.email).sort(),
     );
@@ -797,6 +811,77 @@ describe("the demo employer's story", () => {
       invoices: "0",
       candidates: "1",
     });
+  });
+});
+
+describe("the demo copilot client", () => {
+  /** Grace signs in with the documented password; the session acts in her only workspace. */
+  async function grace(): Promise<CopilotSession> {
+    const { account } = await signInCopilot(
+      copilotLoginSchema.parse({ email: DEMO_COPILOT.owner.email, password: DEMO_COPILOT.owner.password }),
+    );
+    const [member, ...others] = await db().select().from(copilotMembers);
+    expect(others).toEqual([]);
+    if (!member) throw new Error("Grace has no workspace");
+    expect(member.userId).toBe(account.user.id);
+    return {
+      sessionId: "seed-test",
+      userId: member.userId,
+      workspaceId: member.workspaceId,
+      role: member.role,
+    };
+  }
+
+  it("signs in with the documented password to a workspace on the Growth plan", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await grace();
+    expect(session.role).toBe("owner");
+    const [workspace] = await db().select().from(copilotWorkspaces);
+    expect(workspace).toMatchObject({
+      id: session.workspaceId,
+      name: DEMO_COPILOT.company,
+      status: "active",
+    });
+    const billing = await billingOverview(session);
+    expect(billing.subscription).toMatchObject({
+      plan: "growth",
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
+    expect(billing.usage).toMatchObject({ ordersSubmitted: 1 });
+  });
+
+  it("has submitted the nurse order and keeps a second order as a draft", async () => {
+    await seedDemoContent(db(), silent);
+    const { orders } = await listCopilotOrders(await grace());
+    expect(
+      orders.map(({ title, status }) => ({ title, status })).sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
+      { title: DEMO_COPILOT_DRAFT.title, status: "drafted" },
+      { title: DEMO_COPILOT_ORDER.title, status: "submitted" },
+    ]);
+  });
+
+  it("adds the demo talent pool: the sample pool's candidates under fictional names, ranked for the order", async () => {
+    await seedDemoContent(db(), silent);
+    const pool = await db()
+      .select({ headline: candidates.headline, email: candidates.email })
+      .from(candidates)
+      .where(sql`${candidates.email} LIKE '%.talent%@example.com'`);
+    expect(pool).toHaveLength(SAMPLE_POOL.length);
+    expect(new Set(pool.map((row) => row.email)).size).toBe(SAMPLE_POOL.length);
+  });
+
+  it("is played once in the database's life, and never next to another workspace", async () => {
+    await seedDemoContent(db(), silent);
+    await db().delete(copilotWorkspaces);
+    await seedDemoContent(db(), silent);
+    expect(await db().select().from(copilotWorkspaces)).toEqual([]);
+
+    await emptyDemoTables();
+    await db().insert(copilotWorkspaces).values({ name: "A real client" });
+    await seedDemoContent(db(), silent);
+    expect((await db().select().from(copilotWorkspaces)).map((row) => row.name)).toEqual(["A real client"]);
   });
 });
 

@@ -15,6 +15,7 @@ export {
 export {
   billingOverview,
   confirmPlanChange,
+  ensureAccount as ensureBillingAccount,
   payFailedRenewal,
   previewPlanChange,
   setCancelAtPeriodEnd,

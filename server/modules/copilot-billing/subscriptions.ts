@@ -30,7 +30,7 @@ import { ordersSubmittedThisPeriod } from "./plan-limits";
 const PREVIEW_VALID_MS = 15 * 60_000;
 
 /** The workspace's customer at the provider, made on first need. */
-async function ensureAccount(caller: CopilotBillingCaller): Promise<BillingAccount> {
+export async function ensureAccount(caller: CopilotBillingCaller): Promise<BillingAccount> {
   const existing = await accountOfWorkspace(db(), caller.workspaceId);
   if (existing) return existing;
   const provider = paymentProvider();

@@ -14,7 +14,9 @@ import { rankSamplePool } from "./sample-pool";
 
 export { type Explanation, explainRanking } from "./explanation";
 export { type ModelSettings, modelSettings } from "./model-client";
+export type { SampleCandidate } from "./sample-candidate";
 export { matchingOrderOf } from "./sample-pool";
+export { SAMPLE_POOL } from "./sample-pool-data";
 
 /** Per visitor's address: drafting reads the jobs table and may call the model. */
 export const DEMO_DRAFT_LIMIT_PER_IP = { name: "copilot-demo-draft-ip", limit: 20, windowSeconds: 600 };

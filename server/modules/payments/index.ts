@@ -8,6 +8,7 @@ export {
 } from "./current-provider";
 export { createLocalPaymentsRouter } from "./local/card-entry-router";
 export { runLocalPaymentsClock, startLocalPaymentsClock } from "./local/clock";
+export { attachLocalTestCard } from "./local/demo-card";
 export {
   createLocalPaymentProvider,
   LOCAL_WEBHOOK_SECRET,
