@@ -240,6 +240,12 @@ export const TALENT_REQUEST_STATUS_LABELS: Record<TalentRequestStatus, string> =
 /** "copilot": an AI hiring assistant client asking for a ranked candidate (ADR 0027). */
 export const TALENT_REQUEST_SOURCES = ["employer", "visitor", "copilot"] as const;
 export type TalentRequestSource = (typeof TALENT_REQUEST_SOURCES)[number];
+/** Who asked, as the staff's candidate record says it. */
+export const TALENT_REQUEST_SOURCE_LABELS: Record<TalentRequestSource, string> = {
+  employer: "client employer",
+  visitor: "visitor lead",
+  copilot: "AI hiring assistant client",
+};
 
 /** The orders an employer may add a candidate to: not filled, closed or cancelled. */
 export const TALENT_ORDER_STATUSES = [

@@ -25,6 +25,8 @@ import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
   applications,
+  assessmentAttempts,
+  assessments,
   candidates,
   jobOrders,
   mailOutbox,
@@ -154,7 +156,7 @@ const weightsOnly = (criterion: keyof MatchingWeights): MatchingWeights =>
 
 beforeEach(async () => {
   await db().execute(
-    sql`TRUNCATE copilot_workspaces, copilot_users, job_orders, jobs, candidates, applications, stored_files, mail_outbox, rate_limit_counters, matching_rankings, talent_requests, admin_audit_log CASCADE`,
+    sql`TRUNCATE assessments, copilot_workspaces, copilot_users, job_orders, jobs, candidates, applications, stored_files, mail_outbox, rate_limit_counters, matching_rankings, talent_requests, admin_audit_log CASCADE`,
   );
   acme = await insertSignedInCopilotClient(db(), {
     company: "Acme Logistics LLC",
@@ -215,6 +217,47 @@ describe("the ranked list", () => {
       expect(ranking.copilotWorkspaceId).toBe(acme.workspaceId);
       expect(ranking.shownTo).toBe(acme.userId);
     }
+  });
+
+  it("scores the assessment results a candidate shares, and only those", async () => {
+    const order = await submittedOrder();
+    const [assessment] = await db()
+      .insert(assessments)
+      .values({
+        slug: "acls-knowledge",
+        title: "ACLS knowledge check",
+        measures: "Advanced cardiac life support",
+        minutes: 20,
+        itemsPerSitting: 10,
+        retakeDays: 30,
+        passThreshold: 70,
+      })
+      .returning();
+    const sitting = (candidateId: string, email: string, score: number, shared: boolean) => ({
+      assessmentId: assessment?.id ?? "",
+      candidateId,
+      email,
+      status: "submitted" as const,
+      deadlineAt: new Date(),
+      closedAt: new Date(),
+      passThreshold: 70,
+      overallScore: score,
+      passed: score >= 70,
+      sharedWithEmployers: shared,
+    });
+    await db()
+      .insert(assessmentAttempts)
+      .values([
+        sitting(people.marisol.id, MARISOL.email, 92, true),
+        sitting(people.thaddeus.id, THADDEUS.email, 35, false),
+      ]);
+    const shown = await view(order.id);
+    const refs = await candidateOfRefs(shown.candidates);
+    const card = (id: string) => shown.candidates.find((c) => refs.get(c.ref) === id);
+    expect(card(people.marisol.id)?.sharedAssessments).toEqual([{ name: "ACLS knowledge check", score: 92 }]);
+    expect(card(people.marisol.id)?.criteria.find((c) => c.criterion === "assessments")?.value).toBe(0.92);
+    expect(card(people.thaddeus.id)?.sharedAssessments).toEqual([]);
+    expect(card(people.thaddeus.id)?.criteria.find((c) => c.criterion === "assessments")?.value).toBe(0.5);
   });
 
   it("re-ranks with the client's weights and keeps them for the order", async () => {

@@ -8,7 +8,13 @@ import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
 import { enqueueMail } from "../../mail/outbox";
 import { recruitersInbox } from "../job-orders";
-import { answerForRecruitersEmail, answerForRequesterEmail, type RequestForEmail } from "./emails";
+import {
+  answerForRecruitersEmail,
+  answerForRequesterEmail,
+  consentRequestEmail,
+  type RequestForEmail,
+  requestReceivedEmail,
+} from "./emails";
 
 export const requestColumns = {
   id: talentRequests.id,
@@ -93,6 +99,17 @@ export async function answerTalentRequest(
       answeredAt: answered?.answeredAt?.toISOString() ?? null,
     };
   });
+}
+
+/** In the request's transaction: the candidate asked to consent, the recruiters told. */
+export async function askCandidateAndTellRecruiters(
+  tx: Executor,
+  candidateId: string,
+  request: RequestForEmail,
+): Promise<void> {
+  const candidate = await candidateContact(tx, candidateId);
+  await enqueueMail(tx, consentRequestEmail(candidate.email, candidate.firstName, request));
+  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), candidateId, request));
 }
 
 /** The candidate's first name and address, for the consent email. */

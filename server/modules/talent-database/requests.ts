@@ -21,11 +21,10 @@ import { type EmployerSession, requireEmployerPermission } from "../../kernel/em
 import { isUuid } from "../../kernel/ids";
 import { isUniqueViolation } from "../../kernel/unique-violation";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
-import { enqueueMail } from "../../mail/outbox";
 import { assertDeliverable } from "../email-check";
-import { createJobOrder, recruitersInbox } from "../job-orders";
-import { candidateContact, requestColumns } from "./candidate-requests";
-import { consentRequestEmail, type RequestForEmail, requestReceivedEmail } from "./emails";
+import { createJobOrder } from "../job-orders";
+import { askCandidateAndTellRecruiters, requestColumns } from "./candidate-requests";
+import type { RequestForEmail } from "./emails";
 import { listingOf } from "./listing";
 import { findListing } from "./search";
 
@@ -81,9 +80,7 @@ async function recordRequest(
     profilePublicId: listing.publicId,
     headline: listing.headline,
   };
-  const candidate = await candidateContact(tx, listing.candidateId);
-  await enqueueMail(tx, consentRequestEmail(candidate.email, candidate.firstName, forEmail));
-  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), listing.candidateId, forEmail));
+  await askCandidateAndTellRecruiters(tx, listing.candidateId, forEmail);
   return row;
 }
 
