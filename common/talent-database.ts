@@ -166,6 +166,7 @@ export const TALENT_MESSAGES = {
   query: `Please search with up to ${TALENT_LIMITS.query} characters`,
   years: `Please enter your years of experience, a whole number from 0 to ${TALENT_LIMITS.yearsMax}`,
   listedChoice: "Please say whether to list your profile.",
+  answer: "Please choose whether the candidate accepted or declined.",
   headlineNeeded: "Add a headline to your profile (Skills section) before listing it.",
   skillsNeeded: "Add at least one skill to your profile (Skills section) before listing it.",
   company: "Please enter your company's name",

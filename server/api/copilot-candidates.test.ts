@@ -24,6 +24,7 @@ import {
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
+  adminAuditLog,
   applications,
   assessmentAttempts,
   assessments,
@@ -33,6 +34,7 @@ import {
   matchingRankingEntries,
   matchingRankings,
   rateLimitCounters,
+  talentRequests,
 } from "../db/schema";
 
 const { db } = setupTestDatabase();
@@ -674,6 +676,38 @@ describe("the client's step 'shortlist ready' and the recruiters' view", () => {
     const after = (await call("GET", "/copilot/orders/counts", { token: acme.token }))
       .body as unknown as CopilotOrderCounts;
     expect(after).toMatchObject({ submitted: 1, sourcing: 1, shortlist_ready: 0 });
+  });
+
+  it("lets a recruiter record the candidate's answer on their behalf, audited, with the same effect", async () => {
+    const order = await submittedOrder();
+    const ref = await refOf(order.id, people.thaddeus.id);
+    await candidatesOf(order.id, `/${ref}/request`, acme.token, "POST", { kind: "introduction" });
+    const [request] = await db()
+      .select({ id: talentRequests.id })
+      .from(talentRequests)
+      .where(eq(talentRequests.candidateId, people.thaddeus.id));
+    const path = `/admin/talent-requests/${request?.id}/answer`;
+    const bad = await asAdmin("POST", path, { answer: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.answer).toBeTruthy();
+    expect(
+      (await asAdmin("POST", "/admin/talent-requests/not-an-id/answer", { answer: "accepted" })).status,
+    ).toBe(404);
+    // A client's copilot token is no admin session.
+    expect((await call("POST", path, { token: acme.token, body: { answer: "accepted" } })).status).toBe(403);
+
+    const answered = await asAdmin("POST", path, { answer: "accepted" });
+    expect(answered.status).toBe(200);
+    expect(answered.body.requests).toEqual([
+      expect.objectContaining({ source: "copilot", status: "accepted" }),
+    ]);
+    expect((await asAdmin("POST", path, { answer: "declined" })).status).toBe(409);
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, request?.id ?? ""));
+    expect(audit.map((row) => row.action)).toEqual(["talent_request.answered"]);
+    expect((await cardOf(order.id, people.thaddeus.id))?.identity?.name).toBe("Thaddeus Okonkwo-Bright");
   });
 
   it("shows recruiters the client's candidates on the requisition, with who they are", async () => {
