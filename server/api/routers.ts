@@ -25,6 +25,7 @@ import { contactAdminRouter } from "./contact-admin";
 import { copilotAccountsRouter } from "./copilot-accounts";
 import { copilotAdminGuardRouter, copilotAdminRouter } from "./copilot-admin";
 import { copilotBillingRouter, copilotBillingWebhookRouter } from "./copilot-billing";
+import { copilotCandidatesRouter } from "./copilot-candidates";
 import { copilotDemoRouter } from "./copilot-demo";
 import { copilotOrdersRouter } from "./copilot-orders";
 import { documentsRouter } from "./documents";
@@ -59,6 +60,7 @@ import { settingsAdminRouter } from "./settings-admin";
 import { supportRouter } from "./support";
 import { supportAdminRouter } from "./support-admin";
 import { talentDatabaseRouter } from "./talent-database";
+import { talentDatabaseAdminRouter } from "./talent-database-admin";
 import { timesheetsRouter } from "./timesheets";
 import { timesheetsAdminRouter } from "./timesheets-admin";
 import { webinarsRouter } from "./webinars";
@@ -109,6 +111,7 @@ export const apiRouters: Router[] = [
   copilotBillingWebhookRouter,
   copilotBillingRouter,
   copilotOrdersRouter,
+  copilotCandidatesRouter,
   // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
   talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.
@@ -127,6 +130,7 @@ export const apiRouters: Router[] = [
   webinarsAdminRouter,
   pipelineAdminRouter,
   candidateDatabaseAdminRouter,
+  talentDatabaseAdminRouter,
   referralsAdminRouter,
   interviewsAdminRouter,
   benefitsAdminRouter,
