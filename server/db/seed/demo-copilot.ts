@@ -1,15 +1,37 @@
-import { inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CopilotSession } from "../../kernel/copilot-session";
 import { hashPassword } from "../../kernel/passwords";
 import { newSecretToken } from "../../kernel/secret-tokens";
 import { ensureBillingAccount, subscribe } from "../../modules/copilot-billing";
+import {
+  getCopilotCandidates,
+  passCandidate,
+  requestCandidate,
+  shortlistCandidate,
+} from "../../modules/copilot-candidates";
 import { SAMPLE_POOL } from "../../modules/copilot-drafting";
 import { createCopilotOrder } from "../../modules/copilot-orders";
 import { attachLocalTestCard, PaymentsUnavailable, paymentProvider } from "../../modules/payments";
-import type { Transaction } from "../client";
-import { candidates, copilotMembers, copilotUsers, copilotWorkspaces, demoSeedRuns } from "../schema";
-import { DEMO_COPILOT, DEMO_COPILOT_DRAFT, DEMO_COPILOT_ORDER, demoTalentRow } from "./copilot-story-data";
+import { answerTalentRequest } from "../../modules/talent-database";
+import { db, type Transaction } from "../client";
+import {
+  candidates,
+  copilotMembers,
+  copilotUsers,
+  copilotWorkspaces,
+  demoSeedRuns,
+  matchingRankingEntries,
+  talentRequests,
+} from "../schema";
+import {
+  DEMO_COPILOT,
+  DEMO_COPILOT_DRAFT,
+  DEMO_COPILOT_INTRODUCTION_MESSAGE,
+  DEMO_COPILOT_ORDER,
+  DEMO_COPILOT_PASS_REASON,
+  demoTalentRow,
+} from "./copilot-story-data";
 import { rowsExist } from "./demo-workforce";
 
 export type DemoCopilotClaim = {
@@ -77,20 +99,29 @@ export async function claimDemoCopilot(
   };
 }
 
-export type DemoCopilotSummary = { subscribed: boolean; orderId: string; draftId: string };
+export type DemoCopilotSummary = {
+  subscribed: boolean;
+  orderId: string;
+  draftId: string;
+  /** Candidates Grace acted on: introduced (accepted), asked to interview (pending), shortlisted, passed. */
+  actedOn: number;
+};
 
 /**
  * Plays Grace's story through the modules' own functions, as she would through the assistant: the
  * Growth plan paid with the local provider's succeeding test card (skipped when Stripe is configured:
  * the seed never charges a real card), the med-surg nurse order submitted, and a second order left
- * as a draft.
+ * as a draft. On the order's candidates page she asked to be introduced to the best match, who
+ * accepted in their portal (so she sees who they are), asked the second for an interview (waiting
+ * for their answer), shortlisted the third and passed on the fourth with a reason.
  */
 export async function playDemoCopilot(claim: DemoCopilotClaim, logger: Logger): Promise<DemoCopilotSummary> {
   const { session } = claim;
   const subscribed = await subscribeDemoWorkspace(session);
   const order = await createCopilotOrder(session, { draft: DEMO_COPILOT_ORDER, submit: subscribed });
   const draft = await createCopilotOrder(session, { draft: DEMO_COPILOT_DRAFT });
-  const summary = { subscribed, orderId: order.id, draftId: draft.id };
+  const actedOn = subscribed ? await actOnCandidates(session, order.id) : 0;
+  const summary = { subscribed, orderId: order.id, draftId: draft.id, actedOn };
   logger.info({ copilot: summary }, "demo seed: the demo copilot client's plan and orders");
   return summary;
 }
@@ -120,4 +151,31 @@ function localPaymentsInUse(): boolean {
     if (error instanceof PaymentsUnavailable) return false;
     throw error;
   }
+}
+
+async function actOnCandidates(session: CopilotSession, orderId: string): Promise<number> {
+  const { candidates: ranked } = await getCopilotCandidates(session, orderId);
+  const [introduced, interviewed, shortlisted, passed] = ranked;
+  if (!introduced || !interviewed || !shortlisted || !passed)
+    throw new Error("demo seed: the demo talent pool ranks fewer than four candidates for the order");
+  await requestCandidate(session, orderId, introduced.ref, {
+    kind: "introduction",
+    message: DEMO_COPILOT_INTRODUCTION_MESSAGE,
+  });
+  await requestCandidate(session, orderId, interviewed.ref, { kind: "interview", message: "" });
+  await shortlistCandidate(session, orderId, shortlisted.ref);
+  await passCandidate(session, orderId, passed.ref, { reason: DEMO_COPILOT_PASS_REASON });
+  // The best match says yes in their portal.
+  const [request] = await db()
+    .select({ id: talentRequests.id, candidateId: talentRequests.candidateId })
+    .from(talentRequests)
+    .innerJoin(matchingRankingEntries, eq(matchingRankingEntries.candidateId, talentRequests.candidateId))
+    .where(and(eq(talentRequests.jobOrderId, orderId), eq(matchingRankingEntries.id, introduced.ref)));
+  if (!request) throw new Error("demo seed: the introduction request was not stored");
+  await answerTalentRequest(
+    { candidateId: request.candidateId, sessionId: "demo-seed" },
+    request.id,
+    "accepted",
+  );
+  return 4;
 }

@@ -21,6 +21,7 @@ import { getOnboarding, listNewHires } from "../../modules/client-onboarding";
 import { consultationOptions, findConsultationSlots } from "../../modules/consultations";
 import { type CopilotSession, signInCopilot } from "../../modules/copilot-accounts";
 import { billingOverview } from "../../modules/copilot-billing";
+import { getCopilotCandidates } from "../../modules/copilot-candidates";
 import { SAMPLE_POOL } from "../../modules/copilot-drafting";
 import { listCopilotOrders } from "../../modules/copilot-orders";
 import { listAdminDocuments, listContractorDocuments } from "../../modules/documents";
@@ -61,7 +62,12 @@ import {
   webinars,
 } from "../schema";
 import { DEMO_CANDIDATE } from "./candidates-data";
-import { DEMO_COPILOT, DEMO_COPILOT_DRAFT, DEMO_COPILOT_ORDER } from "./copilot-story-data";
+import {
+  DEMO_COPILOT,
+  DEMO_COPILOT_DRAFT,
+  DEMO_COPILOT_ORDER,
+  DEMO_COPILOT_PASS_REASON,
+} from "./copilot-story-data";
 import { addDays, BUSINESS_TIME_ZONE, businessDate, businessTime } from "./dates";
 import { DEMO_APPLICANTS } from "./employer-story-data";
 import { DEMO_EMPLOYER, demoEmployerCompanyRow } from "./employers-data";
@@ -306,6 +312,7 @@ describe("seedDemoContent on an empty database", () => {
       subscribed: true,
       orderId: expect.any(String),
       draftId: expect.any(String),
+      actedOn: 4,
     });
     expect(second.msg).toMatch(/nothing inserted/);
   });
@@ -858,8 +865,37 @@ describe("the demo copilot client", () => {
       orders.map(({ title, status }) => ({ title, status })).sort((a, b) => a.title.localeCompare(b.title)),
     ).toEqual([
       { title: DEMO_COPILOT_DRAFT.title, status: "drafted" },
-      { title: DEMO_COPILOT_ORDER.title, status: "submitted" },
+      { title: DEMO_COPILOT_ORDER.title, status: "shortlist_ready" },
     ]);
+  });
+
+  it("has acted on the order's best candidates: one introduced and named, one asked to interview, one shortlisted, one passed", async () => {
+    await seedDemoContent(db(), silent);
+    const session = await grace();
+    const { orders } = await listCopilotOrders(session);
+    const order = orders.find((row) => row.title === DEMO_COPILOT_ORDER.title);
+    if (!order) throw new Error("the demo order is missing");
+    const view = await getCopilotCandidates(session, order.id);
+    expect(view.candidates.length).toBeGreaterThanOrEqual(4);
+    const [introduced, interviewed, shortlisted, passed, ...others] = view.candidates;
+    expect(introduced).toMatchObject({
+      request: { kind: "introduction", status: "accepted" },
+      decision: { status: "shortlisted" },
+      identity: { name: expect.any(String), email: expect.stringMatching(/\.talent\d+@example\.com$/) },
+    });
+    expect(interviewed).toMatchObject({
+      request: { kind: "interview", status: "pending" },
+      decision: { status: "shortlisted" },
+      identity: null,
+    });
+    expect(shortlisted).toMatchObject({ request: null, decision: { status: "shortlisted" }, identity: null });
+    expect(passed).toMatchObject({
+      decision: { status: "passed", reason: DEMO_COPILOT_PASS_REASON },
+      identity: null,
+    });
+    for (const other of others)
+      expect(other).toMatchObject({ decision: null, request: null, identity: null });
+    expect(introduced?.reasons.length).toBeGreaterThan(0);
   });
 
   it("adds the demo talent pool: the sample pool's candidates under fictional names, ranked for the order", async () => {
