@@ -109,9 +109,20 @@ export type BiasTable = {
   unknown: number;
 };
 
+/** The two readings of "selected" the report offers (server/modules/copilot-admin/bias-report.ts). */
+export const BIAS_SELECTION_KEYS = ["shortlisted", "ranked-top-10"] as const;
+export type BiasSelectionKey = (typeof BIAS_SELECTION_KEYS)[number];
+export const BIAS_SELECTION_LABELS: Record<BiasSelectionKey, string> = {
+  shortlisted: "Shortlisted by the client",
+  "ranked-top-10": "Ranked in the top 10",
+};
+
 export type BiasReport = {
-  selection: { key: string; description: string };
+  selection: { key: BiasSelectionKey; description: string };
+  /** What one entry is: a candidate shown for an order, or one appearance in a ranking shown. */
+  entriesAre: "order-candidates" | "ranking-appearances";
   minimumGroupSize: number;
+  /** The distinct rankings the entries come from. */
   rankings: number;
   entries: number;
   selected: number;

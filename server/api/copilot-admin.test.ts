@@ -5,6 +5,7 @@ import type { BiasReport, CopilotAdminWorkspace } from "../../common/copilot-adm
 import { DEFAULT_MATCHING_WEIGHTS } from "../../common/matching";
 import type { SelfIdentifiedRace, SelfIdentifiedSex } from "../../common/matching-choices";
 import { enterCard } from "../../tests/support/copilot-billing-records";
+import { nurseDraft } from "../../tests/support/copilot-candidate-records";
 import { type CopilotClient, signedUpCopilotClient } from "../../tests/support/copilot-clients";
 import { lastEmailTo } from "../../tests/support/outbox-mail";
 import { RANKED_ORDER } from "../../tests/support/ranked-order";
@@ -14,6 +15,7 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import {
   adminAuditLog,
   candidateSelfIdentification,
+  copilotCandidateDecisions,
   copilotInvoices,
   copilotPayments,
   matchingRankingEntries,
@@ -404,10 +406,16 @@ describe("the ranking log and the bias report", () => {
   });
 
   it("computes selection rates and impact ratios by group, withholding groups under five", async () => {
-    const response = await call("GET", "/copilot/admin/bias-report");
+    const response = await call("GET", "/copilot/admin/bias-report?selection=ranked-top-10");
     expect(response.status).toBe(200);
     const report = response.body as unknown as BiasReport;
-    expect(report).toMatchObject({ minimumGroupSize: 5, rankings: 1, entries: 22, selected: 10 });
+    expect(report).toMatchObject({
+      minimumGroupSize: 5,
+      rankings: 1,
+      entries: 22,
+      selected: 10,
+      entriesAre: "ranking-appearances",
+    });
     expect(report.selection.key).toBe("ranked-top-10");
     const table = (dimension: string) => report.tables.find((item) => item.dimension === dimension);
     const row = (dimension: string, key: string) => table(dimension)?.rows.find((item) => item.key === key);
@@ -461,5 +469,58 @@ describe("the ranking log and the bias report", () => {
 
   it("is never part of a client's API", async () => {
     expect((await call("GET", "/copilot/admin/bias-report", { as: acme })).status).toBe(403);
+  });
+
+  it("by default counts the client's shortlist: each candidate shown for an order once", async () => {
+    const draft = await call("POST", "/copilot/orders", { as: acme, body: { draft: nurseDraft() } });
+    expect(draft.status).toBe(201);
+    const orderId = draft.body.id as string;
+    const ranked = (
+      await db()
+        .select({ candidateId: matchingRankingEntries.candidateId })
+        .from(matchingRankingEntries)
+        .where(eq(matchingRankingEntries.rankingId, rankingId))
+        .orderBy(matchingRankingEntries.rank)
+    ).map((row) => row.candidateId);
+    // Two views of the order: the first ten, then five of them and five more (15 candidates in all).
+    await logRankingOf(ranked.slice(0, 10), `copilot-order:${orderId}`, acme.workspaceId);
+    await logRankingOf(
+      ranked.slice(0, 5).concat(ranked.slice(10, 15)),
+      `copilot-order:${orderId}`,
+      acme.workspaceId,
+    );
+    // Shortlisted: three white women (ranks 1, 2, 11) and a white man (rank 5); a pass is not a selection.
+    await db()
+      .insert(copilotCandidateDecisions)
+      .values([
+        ...[0, 1, 10, 4].map((index) => ({
+          jobOrderId: orderId,
+          candidateId: ranked[index] ?? "",
+          status: "shortlisted" as const,
+        })),
+        {
+          jobOrderId: orderId,
+          candidateId: ranked[2] ?? "",
+          status: "passed" as const,
+          reason: "Too far away",
+        },
+      ]);
+
+    const response = await call("GET", "/copilot/admin/bias-report");
+    expect(response.status).toBe(200);
+    const report = response.body as unknown as BiasReport;
+    expect(report.selection.key).toBe("shortlisted");
+    // The first ranking's order: 22 candidates, none shortlisted; this order: 15, four shortlisted.
+    expect(report).toMatchObject({ entries: 37, selected: 4, entriesAre: "order-candidates" });
+    const sex = report.tables.find((table) => table.dimension === "sex");
+    expect(sex?.rows.find((row) => row.key === "female")).toMatchObject({
+      total: 19,
+      selected: 3,
+      selectionRate: 3 / 19,
+      impactRatio: 1,
+    });
+    const male = sex?.rows.find((row) => row.key === "male");
+    expect(male).toMatchObject({ total: 15, selected: 1 });
+    expect(male?.impactRatio).toBeCloseTo(1 / 15 / (3 / 19), 12);
   });
 });

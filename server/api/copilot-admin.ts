@@ -8,6 +8,7 @@ import { parseInput } from "../kernel/parse-input";
 import { type AdminIdentity, requireStaff, staffOf } from "../modules/admin-auth";
 import {
   biasReport,
+  biasSelectionOf,
   getRanking,
   getWorkspace,
   listRankings,
@@ -146,8 +147,11 @@ copilotAdminRouter.get(
   handle((_staff, req) => getRanking(req.params.id ?? "")),
 );
 
-/** → 200 selection rates and impact ratios by self-reported group; small groups withheld. */
+/**
+ * ?selection=shortlisted (default) | ranked-top-10 → 200 selection rates and impact ratios by
+ * self-reported group; small groups withheld.
+ */
 copilotAdminRouter.get(
   "/copilot/admin/bias-report",
-  handle(() => biasReport()),
+  handle((_staff, req) => biasReport(biasSelectionOf(queryOf(req).get("selection")))),
 );

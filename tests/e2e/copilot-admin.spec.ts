@@ -166,9 +166,22 @@ test("@desktop-only the copilot admin finds a client's workspace, refunds its pa
     .getByRole("link", { name: "Bias report" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Bias report" })).toBeVisible();
+  // By default the people's decision (the client's shortlist); the tool's own top 10 one link away.
+  await expect(
+    page.getByText("Selected means the client shortlisted the candidate for the order"),
+  ).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Selection definition" })
+    .getByRole("link", { name: "Ranked in the top 10" })
+    .click();
+  await expect(page).toHaveURL(/\/copilot\/admin\/bias-report\?selection=ranked-top-10$/);
   await expect(
     page.getByText("Selected means ranked in the top 10 of a ranking shown to a client."),
   ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ranked in the top 10" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(
     page.getByRole("heading", { level: 2, name: "Intersectional (race/ethnicity and sex)" }),
   ).toBeVisible();

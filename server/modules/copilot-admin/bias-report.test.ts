@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BiasEntry, computeBiasReport, type SelectionDefinition } from "./bias-report";
+import { type BiasEntry, computeBiasReport, SHORTLIST_SELECTION } from "./bias-report";
 
 const entry = (
   rank: number,
@@ -65,21 +65,14 @@ describe("computeBiasReport", () => {
     expect(sex?.unknown).toBe(1);
   });
 
-  it("takes another selection definition, e.g. shortlisting once clients can shortlist", () => {
-    const shortlisted: SelectionDefinition = {
-      key: "shortlisted",
-      description: "Selected means shortlisted by the client.",
-      selected: (item) => item.shortlisted === true,
-    };
+  it("takes another selection definition: the client's shortlist", () => {
     const entries = [1, 2, 3, 4, 5].map((rank) => ({
       ...entry(rank, "female" as const),
       shortlisted: rank === 5,
     }));
-    const report = computeBiasReport(entries, { selection: shortlisted });
-    expect(report.selection).toEqual({
-      key: "shortlisted",
-      description: "Selected means shortlisted by the client.",
-    });
+    const report = computeBiasReport(entries, { selection: SHORTLIST_SELECTION });
+    expect(report.selection).toEqual({ key: "shortlisted", description: SHORTLIST_SELECTION.description });
+    expect(report.entriesAre).toBe("order-candidates");
     expect(report.tables[0]?.rows[0]).toMatchObject({
       total: 5,
       selected: 1,

@@ -3,8 +3,14 @@
  * "selected", and the selection rates and impact ratios by self-reported sex, race/ethnicity and
  * their intersection. Read only by the copilot admin: never by a client or a recruiter.
  */
-import { eq } from "drizzle-orm";
-import type { BiasGroupRow, BiasReport, BiasTable } from "../../../common/copilot-admin";
+import { sql } from "drizzle-orm";
+import {
+  BIAS_SELECTION_KEYS,
+  type BiasGroupRow,
+  type BiasReport,
+  type BiasSelectionKey,
+  type BiasTable,
+} from "../../../common/copilot-admin";
 import {
   SELF_IDENTIFIED_RACE_LABELS,
   SELF_IDENTIFIED_RACES,
@@ -14,8 +20,13 @@ import {
   type SelfIdentifiedSex,
 } from "../../../common/matching-choices";
 import { db } from "../../db/client";
-import { candidateSelfIdentification, matchingRankingEntries, matchingRankings } from "../../db/schema";
-import { clientRankings } from "./rankings";
+import {
+  candidateSelfIdentification,
+  copilotCandidateDecisions,
+  matchingRankingEntries,
+  matchingRankings,
+} from "../../db/schema";
+import { DEMO_SUBJECT } from "./rankings";
 
 /** A group with fewer ranking entries than this is shown as "too few to report", its numbers withheld. */
 export const BIAS_MINIMUM_GROUP_SIZE = 5;
@@ -26,26 +37,50 @@ export type BiasEntry = {
   rank: number;
   sex: SelfIdentifiedSex | null;
   raceEthnicity: SelfIdentifiedRace | null;
-  /** What a client did with the entry, once clients can act on candidates (e.g. shortlisted). */
+  /** Whether the client shortlisted the candidate for the ranking's order. */
   shortlisted?: boolean;
 };
 
 /**
- * What counts as selected. Clients cannot shortlist yet, so the one definition today is being
- * ranked in the top ten of a ranking shown; "shortlisted" joins here when client actions exist.
+ * What counts as selected, and what one entry is: a candidate's appearance in one ranking shown, or a
+ * candidate shown for one order (however many times the client looked).
  */
 export type SelectionDefinition = {
-  key: string;
+  key: BiasSelectionKey;
   description: string;
+  entriesAre: BiasReport["entriesAre"];
   selected: (entry: BiasEntry) => boolean;
 };
 
+/** The people's decision: the client shortlisted the candidate for the order (or asked to meet them). */
+export const SHORTLIST_SELECTION: SelectionDefinition = {
+  key: "shortlisted",
+  description:
+    "Selected means the client shortlisted the candidate for the order (asking for an introduction or an interview shortlists too). Each candidate shown for an order counts once, however often the client looked.",
+  entriesAre: "order-candidates",
+  selected: (entry) => entry.shortlisted === true,
+};
+
+/** The tool's own selection, before any person decides: the top ten of each ranking shown. */
 export const TOP_TEN_SELECTION: SelectionDefinition = {
   key: "ranked-top-10",
   description:
-    "Selected means ranked in the top 10 of a ranking shown to a client. Each candidate's appearance in a ranking counts once; clients cannot shortlist yet, so this is the selection the tool itself makes.",
+    "Selected means ranked in the top 10 of a ranking shown to a client. Each candidate's appearance in a ranking counts once: this is the selection the tool itself makes.",
+  entriesAre: "ranking-appearances",
   selected: (entry) => entry.rank <= 10,
 };
+
+export const BIAS_SELECTIONS: Record<BiasSelectionKey, SelectionDefinition> = {
+  shortlisted: SHORTLIST_SELECTION,
+  "ranked-top-10": TOP_TEN_SELECTION,
+};
+
+/** `?selection=` → its definition; the shortlist when absent or unknown. */
+export function biasSelectionOf(key: string | null | undefined): SelectionDefinition {
+  return (BIAS_SELECTION_KEYS as readonly string[]).includes(key ?? "")
+    ? BIAS_SELECTIONS[key as BiasSelectionKey]
+    : SHORTLIST_SELECTION;
+}
 
 type Group = { key: string; label: string; matches: (entry: BiasEntry) => boolean };
 
@@ -128,6 +163,7 @@ export function computeBiasReport(
   ) => impactTable(dimension, title, groups, known, entries, selection, minimumGroupSize);
   return {
     selection: { key: selection.key, description: selection.description },
+    entriesAre: selection.entriesAre,
     minimumGroupSize,
     rankings: new Set(entries.map((entry) => entry.rankingId)).size,
     entries: entries.length,
@@ -147,25 +183,39 @@ export function computeBiasReport(
 
 /**
  * The report over every ranking shown to a client: the log's entries joined to the candidates'
- * voluntary self-identification (none, or a candidate who deleted their account: unknown).
+ * voluntary self-identification (none, or a candidate who deleted their account: unknown), and
+ * whether the client shortlisted the candidate for the order. For the shortlist, one entry per order
+ * and candidate (the newest ranking of the order that showed them).
  */
-export async function biasReport(selection: SelectionDefinition = TOP_TEN_SELECTION): Promise<BiasReport> {
-  const rows = await db()
-    .select({
-      rankingId: matchingRankingEntries.rankingId,
-      rank: matchingRankingEntries.rank,
-      sex: candidateSelfIdentification.sex,
-      raceEthnicity: candidateSelfIdentification.raceEthnicity,
-    })
-    .from(matchingRankingEntries)
-    .innerJoin(matchingRankings, eq(matchingRankings.id, matchingRankingEntries.rankingId))
-    .leftJoin(
-      candidateSelfIdentification,
-      eq(candidateSelfIdentification.candidateId, matchingRankingEntries.candidateId),
-    )
-    .where(clientRankings);
+export async function biasReport(selection: SelectionDefinition = SHORTLIST_SELECTION): Promise<BiasReport> {
+  const perOrder = selection.entriesAre === "order-candidates";
+  const { rows } = await db().execute<{
+    ranking_id: string;
+    rank: number;
+    sex: SelfIdentifiedSex | null;
+    race_ethnicity: SelfIdentifiedRace | null;
+    shortlisted: boolean;
+  }>(sql`
+    SELECT ${perOrder ? sql`DISTINCT ON (r.subject, e.candidate_id)` : sql``}
+      e.ranking_id, e.rank, si.sex, si.race_ethnicity,
+      EXISTS (
+        SELECT 1 FROM ${copilotCandidateDecisions} d
+        WHERE d.candidate_id = e.candidate_id AND d.status = 'shortlisted'
+          AND 'copilot-order:' || d.job_order_id::text = r.subject
+      ) AS shortlisted
+    FROM ${matchingRankingEntries} e
+    JOIN ${matchingRankings} r ON r.id = e.ranking_id
+    LEFT JOIN ${candidateSelfIdentification} si ON si.candidate_id = e.candidate_id
+    WHERE r.subject <> ${DEMO_SUBJECT}
+    ${perOrder ? sql`ORDER BY r.subject, e.candidate_id, r.created_at DESC` : sql``}`);
   return computeBiasReport(
-    rows.map((row) => ({ ...row, sex: row.sex ?? null, raceEthnicity: row.raceEthnicity ?? null })),
+    rows.map((row) => ({
+      rankingId: row.ranking_id,
+      rank: row.rank,
+      sex: row.sex,
+      raceEthnicity: row.race_ethnicity,
+      shortlisted: row.shortlisted,
+    })),
     { selection },
   );
 }

@@ -5,10 +5,13 @@
  */
 export {
   BIAS_MINIMUM_GROUP_SIZE,
+  BIAS_SELECTIONS,
   type BiasEntry,
   biasReport,
+  biasSelectionOf,
   computeBiasReport,
   type SelectionDefinition,
+  SHORTLIST_SELECTION,
   TOP_TEN_SELECTION,
 } from "./bias-report";
 export { DEMO_SUBJECT, getRanking, listRankings } from "./rankings";

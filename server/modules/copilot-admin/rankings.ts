@@ -1,5 +1,5 @@
 /** The ranking log as the copilot admin reads it: every ranking shown to a client, and its entries. */
-import { asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
   COPILOT_ADMIN_MESSAGES,
   type CopilotAdminRanking,
@@ -97,6 +97,3 @@ export async function getRanking(id: string): Promise<CopilotAdminRanking> {
     })),
   };
 }
-
-/** Rankings shown to clients: everything logged but the public demo's. */
-export const clientRankings = ne(matchingRankings.subject, DEMO_SUBJECT);

@@ -1,13 +1,48 @@
+import { Link } from "react-router";
 import { ColumnHeader, ConsoleTable, PageTitle } from "~/components/admin/table-controls";
 import { requireAdminPage } from "~/lib/admin-guard.server";
-import { BIAS_TOO_FEW } from "../../../../common/copilot-admin";
-import { biasReport } from "../../../../server/modules/copilot-admin";
+import {
+  BIAS_SELECTION_KEYS,
+  BIAS_SELECTION_LABELS,
+  BIAS_TOO_FEW,
+  type BiasReport,
+} from "../../../../common/copilot-admin";
+import { biasReport, biasSelectionOf } from "../../../../server/modules/copilot-admin";
 import type { Route } from "./+types/bias-report";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, "copilot-admin");
-  return biasReport();
+  return biasReport(biasSelectionOf(new URL(request.url).searchParams.get("selection")));
 }
+
+/** The two readings of "selected", as links: the page is a GET, bookmarkable, no script needed. */
+function SelectionSwitch({ current }: { current: BiasReport["selection"]["key"] }) {
+  return (
+    <nav aria-label="Selection definition" className="flex flex-wrap gap-2">
+      {BIAS_SELECTION_KEYS.map((key) => (
+        <Link
+          key={key}
+          to={`?selection=${key}`}
+          aria-current={key === current ? "page" : undefined}
+          className={
+            key === current
+              ? "rounded-md bg-slate-900 px-3 py-1.5 font-medium text-sm text-white"
+              : "rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50"
+          }
+        >
+          {BIAS_SELECTION_LABELS[key]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const ENTRIES_ARE: Record<BiasReport["entriesAre"], (report: BiasReport) => string> = {
+  "order-candidates": (report) =>
+    `${report.entries} candidates shown for orders (from ${report.rankings} rankings shown to clients), ${report.selected} selected.`,
+  "ranking-appearances": (report) =>
+    `${report.rankings} rankings shown to clients, ${report.entries} entries, ${report.selected} selected.`,
+};
 
 const rate = (value: number | null) => (value === null ? "—" : value.toFixed(3));
 
@@ -20,6 +55,7 @@ export default function CopilotAdminBiasReport({ loaderData: report }: Route.Com
     <>
       <PageTitle>Bias report</PageTitle>
       <div className="max-w-prose space-y-2 text-slate-700 text-sm">
+        <SelectionSwitch current={report.selection.key} />
         <p>
           <strong>Selection:</strong> {report.selection.description}
         </p>
@@ -30,9 +66,7 @@ export default function CopilotAdminBiasReport({ loaderData: report }: Route.Com
           the ratios. A group with fewer than {report.minimumGroupSize} entries is shown as “{BIAS_TOO_FEW}”.
           This report is never shown to clients.
         </p>
-        <p>
-          {report.rankings} rankings shown to clients, {report.entries} entries, {report.selected} selected.
-        </p>
+        <p>{ENTRIES_ARE[report.entriesAre](report)}</p>
       </div>
       {report.tables.map((table) => (
         <section key={table.dimension} aria-labelledby={`bias-${table.dimension}`} className="mt-8">
