@@ -407,7 +407,11 @@ describe("anonymity until the candidate accepts", () => {
     expect(consent[0]?.textBody).toContain("/candidate/profile#talent-requests");
     const portal = await call("GET", "/candidates/talent-profile", { token: people.marisol.token });
     const request = (portal.body.requests as { id: string; company: string; orderTitle: string }[])[0];
-    expect(request).toMatchObject({ company: "Acme Logistics LLC", orderTitle: "ICU Registered Nurse" });
+    expect(request).toMatchObject({
+      company: "Acme Logistics LLC",
+      orderTitle: "ICU Registered Nurse",
+      kind: "introduction",
+    });
     const accepted = await call("POST", `/candidates/talent-requests/${request?.id}/accept`, {
       token: people.marisol.token,
     });
