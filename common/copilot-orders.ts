@@ -17,7 +17,7 @@ export {
 /**
  * The client's step for the requisition's status. Accepted is still "submitted" to the client (a
  * recruiter has it, sourcing has not started); a withdrawn (cancelled) order is closed. Shortlist
- * ready has no requisition status yet: the candidates page brings it (ADR 0025).
+ * ready has no requisition status: it is the client's own shortlist (copilotStepOf, ADR 0027).
  */
 export const COPILOT_STATUS_OF: Record<JobOrderStatus, CopilotOrderStatus> = {
   draft: "drafted",
@@ -30,8 +30,29 @@ export const COPILOT_STATUS_OF: Record<JobOrderStatus, CopilotOrderStatus> = {
   cancelled: "closed",
 };
 
-/** The requisition statuses behind each of the client's steps (for counting and filtering). */
+/**
+ * The requisition statuses in which a shortlist makes the order "shortlist ready" (ADR 0027): from
+ * submission until the recruiters move it on to interviewing.
+ */
+export const SHORTLIST_READY_FROM = ["submitted", "accepted", "sourcing"] as const satisfies JobOrderStatus[];
+
+/**
+ * The client's step: the requisition's status, except that an order with at least one shortlisted
+ * candidate is "shortlist ready" while the requisition is submitted, accepted or sourcing. Computed,
+ * never stored: the requisition's status and the client's decisions are each kept once.
+ */
+export function copilotStepOf(status: JobOrderStatus, shortlisted: boolean): CopilotOrderStatus {
+  if (shortlisted && (SHORTLIST_READY_FROM as readonly JobOrderStatus[]).includes(status))
+    return "shortlist_ready";
+  return COPILOT_STATUS_OF[status];
+}
+
+/**
+ * The requisition statuses behind each of the client's steps (for counting and filtering); for
+ * submitted and sourcing, only the orders without a shortlist are in the step (copilotStepOf).
+ */
 export function requisitionStatusesOf(status: CopilotOrderStatus): JobOrderStatus[] {
+  if (status === "shortlist_ready") return [...SHORTLIST_READY_FROM];
   return (Object.keys(COPILOT_STATUS_OF) as JobOrderStatus[]).filter(
     (requisition) => COPILOT_STATUS_OF[requisition] === status,
   );
@@ -113,6 +134,10 @@ export const COPILOT_EVENT_LABELS: Record<JobOrderEventKind, string> = {
   status_changed: "Status changed",
   changes_requested: "Changes requested",
   cancelled: "Withdrawn",
+  candidate_shortlisted: "Candidate shortlisted",
+  candidate_passed: "Candidate passed",
+  candidate_cleared: "Candidate decision cleared",
+  candidate_requested: "Candidate requested",
 };
 
 /** The parts of a draft an edit names in the timeline. */
@@ -133,6 +158,7 @@ export const COPILOT_DRAFT_PART_LABELS: Record<keyof OrderDraft, string> = {
 export const COPILOT_ORDER_PATHS = {
   submit: "/copilot/client/submitorder",
   status: "/copilot/client/jobstatus",
+  candidates: "/copilot/client/candidates",
 } as const;
 
 /** The steps of an order the agency has received (a draft is the client's own). */

@@ -66,6 +66,11 @@ export const JOB_ORDER_EVENT_KINDS = [
   "status_changed",
   "changes_requested",
   "cancelled",
+  /** The AI hiring assistant's candidates page (ADR 0027): the client's decisions and requests. */
+  "candidate_shortlisted",
+  "candidate_passed",
+  "candidate_cleared",
+  "candidate_requested",
 ] as const;
 export type JobOrderEventKind = (typeof JOB_ORDER_EVENT_KINDS)[number];
 

@@ -237,7 +237,8 @@ export const TALENT_REQUEST_STATUS_LABELS: Record<TalentRequestStatus, string> =
   declined: "Declined",
 };
 
-export const TALENT_REQUEST_SOURCES = ["employer", "visitor"] as const;
+/** "copilot": an AI hiring assistant client asking for a ranked candidate (ADR 0027). */
+export const TALENT_REQUEST_SOURCES = ["employer", "visitor", "copilot"] as const;
 export type TalentRequestSource = (typeof TALENT_REQUEST_SOURCES)[number];
 
 /** The orders an employer may add a candidate to: not filled, closed or cancelled. */

@@ -1,5 +1,7 @@
 import { Router } from "express";
+import type { RequisitionWithCandidates } from "../../common/copilot-candidates";
 import { requisitionStatusSchema } from "../../common/job-order-schemas";
+import { copilotCandidatesForRecruiters } from "../modules/copilot-candidates";
 import {
   acceptRequisition,
   getRequisition,
@@ -17,7 +19,16 @@ import { changeHandler, listHandler, recordHandler } from "./admin-route-handler
 export const jobOrdersAdminRouter = Router();
 
 jobOrdersAdminRouter.get("/admin/requisitions", listHandler(listRequisitions));
-jobOrdersAdminRouter.get("/admin/requisitions/:id", recordHandler(getRequisition));
+/** → 200 the requisition with `copilotCandidates` (the AI hiring assistant client's, named; [] for others); 404. */
+jobOrdersAdminRouter.get(
+  "/admin/requisitions/:id",
+  recordHandler(
+    async (id): Promise<RequisitionWithCandidates> => ({
+      ...(await getRequisition(id)),
+      copilotCandidates: await copilotCandidatesForRecruiters(id),
+    }),
+  ),
+);
 /** → 200 the requisition; 404; 409 unless submitted, or while the company is not approved. */
 jobOrdersAdminRouter.post("/admin/requisitions/:id/accept", changeHandler(acceptRequisition));
 /** → 200 the requisition, linked to its new open job; 404; 409 before acceptance or when already published. */

@@ -25,6 +25,7 @@ import { contactAdminRouter } from "./contact-admin";
 import { copilotAccountsRouter } from "./copilot-accounts";
 import { copilotAdminGuardRouter, copilotAdminRouter } from "./copilot-admin";
 import { copilotBillingRouter, copilotBillingWebhookRouter } from "./copilot-billing";
+import { copilotCandidatesRouter } from "./copilot-candidates";
 import { copilotDemoRouter } from "./copilot-demo";
 import { copilotOrdersRouter } from "./copilot-orders";
 import { documentsRouter } from "./documents";
@@ -109,6 +110,7 @@ export const apiRouters: Router[] = [
   copilotBillingWebhookRouter,
   copilotBillingRouter,
   copilotOrdersRouter,
+  copilotCandidatesRouter,
   // After employerAccountsRouter (its guard covers /api/employers/talent-requests).
   talentDatabaseRouter,
   // Before any /admin router: the sign-in routes are the ones requireAdmin must not guard.

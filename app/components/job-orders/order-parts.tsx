@@ -50,6 +50,10 @@ const EVENT_LABELS: Record<JobOrderEventKind, string> = {
   status_changed: "Status changed",
   changes_requested: "Changes requested",
   cancelled: "Cancelled",
+  candidate_shortlisted: "Client shortlisted a candidate",
+  candidate_passed: "Client passed on a candidate",
+  candidate_cleared: "Client cleared a candidate decision",
+  candidate_requested: "Client requested a candidate",
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -14,6 +14,7 @@ export * from "./consultations";
 export * from "./contact";
 export * from "./copilot-accounts";
 export * from "./copilot-billing";
+export * from "./copilot-candidates";
 export * from "./documents";
 export * from "./employer-accounts";
 export * from "./files";

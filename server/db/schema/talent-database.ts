@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { COPILOT_REQUEST_KINDS } from "../../../common/copilot-candidates";
 import { PAY_PERIODS } from "../../../common/recruiting";
 import {
   TALENT_INDUSTRIES,
@@ -23,6 +25,7 @@ import {
 import { candidates } from "./candidates";
 import { clientCompanies } from "./clients";
 import { tsvector } from "./columns";
+import { copilotUsers, copilotWorkspaces } from "./copilot-accounts";
 import { employerUsers } from "./employer-accounts";
 import { jobOrders } from "./job-orders";
 
@@ -93,9 +96,10 @@ export const talentProfiles = pgTable(
 );
 
 /**
- * An employer's or a visitor's request for a listed candidate. The candidate answers it; until they
- * accept, the requester never learns who they are. Employer requests name one of the company's
- * orders (an existing one or the draft made for it).
+ * An employer's or a visitor's request for a listed candidate, or an AI hiring assistant client's
+ * request for a ranked one (source "copilot", ADR 0027: an introduction or an interview on one of the
+ * workspace's orders). The candidate answers it; until they accept, the requester never learns who
+ * they are. Employer requests name one of the company's orders (an existing one or the draft made for it).
  */
 export const talentRequests = pgTable(
   "talent_requests",
@@ -104,13 +108,19 @@ export const talentRequests = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
-    /** The listing asked about, as the requester saw it. */
-    profilePublicId: text("profile_public_id").notNull(),
+    /** The listing asked about, as the requester saw it; null for a copilot request (no listing). */
+    profilePublicId: text("profile_public_id"),
     headline: text("headline").notNull(),
     source: text("source", { enum: TALENT_REQUEST_SOURCES }).notNull(),
     clientCompanyId: uuid("client_company_id").references(() => clientCompanies.id, { onDelete: "cascade" }),
     employerUserId: uuid("employer_user_id").references(() => employerUsers.id, { onDelete: "set null" }),
     jobOrderId: uuid("job_order_id").references(() => jobOrders.id, { onDelete: "set null" }),
+    /** A copilot request: the workspace, the member who asked, and what for. */
+    copilotWorkspaceId: uuid("copilot_workspace_id").references(() => copilotWorkspaces.id, {
+      onDelete: "cascade",
+    }),
+    copilotUserId: uuid("copilot_user_id").references(() => copilotUsers.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: COPILOT_REQUEST_KINDS }),
     company: text("company").notNull(),
     requesterName: text("requester_name").notNull(),
     /** Stored lower-cased: one pending request per address and candidate. */
@@ -132,6 +142,17 @@ export const talentRequests = pgTable(
       .where(sql`${table.employerUserId} IS NOT NULL`),
     uniqueIndex("talent_requests_pending_unique")
       .on(table.candidateId, table.requesterEmail)
-      .where(sql`${table.status} = 'pending'`),
+      .where(sql`${table.status} = 'pending' AND ${table.source} <> 'copilot'`),
+    /** A copilot order asks a candidate once while a request is open or accepted. */
+    uniqueIndex("talent_requests_copilot_open_unique")
+      .on(table.jobOrderId, table.candidateId)
+      .where(sql`${table.source} = 'copilot' AND ${table.status} IN ('pending', 'accepted')`),
+    index("talent_requests_workspace_idx")
+      .on(table.copilotWorkspaceId)
+      .where(sql`${table.copilotWorkspaceId} IS NOT NULL`),
+    check(
+      "talent_requests_copilot",
+      sql`(${table.source} = 'copilot') = (${table.copilotWorkspaceId} IS NOT NULL AND ${table.kind} IS NOT NULL) AND (${table.source} = 'copilot' OR ${table.profilePublicId} IS NOT NULL)`,
+    ),
   ],
 );

@@ -22,6 +22,7 @@ export {
   retireExpiredBadges,
   setResultSharing,
   sharedAssessmentBadges,
+  sharedAssessmentResults,
 } from "./results";
 export {
   claimAssessmentAttempts,

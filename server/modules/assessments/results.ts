@@ -13,6 +13,8 @@ import {
   RESULT_VALID_MONTHS,
   resultMeaning,
 } from "../../../common/assessments";
+import type { SharedAssessmentResult } from "../../../common/matching";
+import { skillMentions } from "../../../common/skill-catalogue";
 import type { z } from "../../../common/zod";
 import { db } from "../../db/client";
 import { assessmentAttempts, assessments } from "../../db/schema";
@@ -216,6 +218,46 @@ export async function sharedAssessmentBadges(candidateId: string): Promise<Asses
     });
   }
   return [...latest.values()];
+}
+
+/**
+ * What the ranker may read of candidates' assessments (issue 22): for each candidate, their latest
+ * result per assessment from the last 12 months that they chose to share with employers, linked to
+ * the catalogue skill its title names. One query for the whole pool; candidates without one are left out.
+ */
+export async function sharedAssessmentResults(
+  candidateIds: readonly string[],
+): Promise<Map<string, SharedAssessmentResult[]>> {
+  const found = new Map<string, SharedAssessmentResult[]>();
+  const ids = candidateIds.filter(isUuid);
+  if (ids.length === 0) return found;
+  const rows = await db()
+    .select(resultColumns)
+    .from(assessmentAttempts)
+    .innerJoin(assessments, eq(assessments.id, assessmentAttempts.assessmentId))
+    .where(
+      and(
+        inArray(assessmentAttempts.candidateId, ids),
+        eq(assessmentAttempts.sharedWithEmployers, true),
+        isResult,
+        stillValid,
+      ),
+    )
+    .orderBy(desc(assessmentAttempts.closedAt));
+  const seen = new Set<string>();
+  for (const { attempt, slug, title } of rows) {
+    const candidateId = attempt.candidateId;
+    if (!candidateId || seen.has(`${candidateId}:${slug}`)) continue;
+    seen.add(`${candidateId}:${slug}`);
+    const results = found.get(candidateId) ?? [];
+    results.push({
+      name: title,
+      skillId: skillMentions(title)[0]?.skillId ?? null,
+      score: attempt.overallScore ?? 0,
+    });
+    found.set(candidateId, results);
+  }
+  return found;
 }
 
 /**

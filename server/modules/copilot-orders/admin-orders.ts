@@ -1,9 +1,8 @@
 /** The clients' orders as the copilot admin reads them: every workspace's, newest change first. */
-import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, ne, or } from "drizzle-orm";
 import {
   type CopilotAdminOrderList,
   type CopilotOrderStatus,
-  requisitionStatusesOf,
   SUBMITTED_STATUSES,
 } from "../../../common/copilot-orders";
 import { db } from "../../db/client";
@@ -12,6 +11,7 @@ import { isUuid } from "../../kernel/ids";
 import { likeContains } from "../../kernel/like";
 import { PAGE_SIZE, pageQuery } from "../../kernel/paging";
 import { listItemOf } from "./client-orders";
+import { hasShortlist, inStep } from "./order-steps";
 
 /**
  * ?q=&page=&status=&workspace=: submitted orders across workspaces, `q` in the title or the
@@ -28,7 +28,7 @@ export async function listAllCopilotOrders(params: URLSearchParams): Promise<Cop
     isNotNull(jobOrders.copilotWorkspaceId),
     isNotNull(jobOrders.copilotDraft),
     ne(jobOrders.status, "draft"),
-    status ? inArray(jobOrders.status, requisitionStatusesOf(status)) : undefined,
+    status ? inStep(status) : undefined,
     isUuid(workspace) ? eq(jobOrders.copilotWorkspaceId, workspace) : undefined,
     q
       ? or(ilike(jobOrders.title, likeContains(q)), ilike(copilotWorkspaces.name, likeContains(q)))
@@ -36,7 +36,7 @@ export async function listAllCopilotOrders(params: URLSearchParams): Promise<Cop
   );
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ order: jobOrders, workspaceName: copilotWorkspaces.name })
+      .select({ order: jobOrders, workspaceName: copilotWorkspaces.name, shortlisted: hasShortlist })
       .from(jobOrders)
       .innerJoin(copilotWorkspaces, eq(copilotWorkspaces.id, jobOrders.copilotWorkspaceId))
       .where(where)
@@ -50,11 +50,11 @@ export async function listAllCopilotOrders(params: URLSearchParams): Promise<Cop
       .where(where),
   ]);
   return {
-    rows: rows.flatMap(({ order, workspaceName }) =>
+    rows: rows.flatMap(({ order, workspaceName, shortlisted }) =>
       order.copilotDraft && order.copilotWorkspaceId
         ? [
             {
-              ...listItemOf({ ...order, copilotDraft: order.copilotDraft }),
+              ...listItemOf({ ...order, copilotDraft: order.copilotDraft }, shortlisted),
               workspaceId: order.copilotWorkspaceId,
               workspaceName,
             },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { OrderDraft } from "../../../common/copilot-drafting";
 import {
   COPILOT_DRAFT_PART_LABELS,
@@ -12,7 +12,7 @@ import {
   type CopilotOrderEvent,
   type CopilotOrderListItem,
   type CopilotOrderStatus,
-  requisitionStatusesOf,
+  copilotStepOf,
 } from "../../../common/copilot-orders";
 import { copilotOrderSaveSchema, copilotOrderSubmitIssues } from "../../../common/copilot-orders-schemas";
 import type { JobOrderStatus } from "../../../common/job-orders";
@@ -25,6 +25,7 @@ import { parseInput } from "../../kernel/parse-input";
 import { enqueueMail } from "../../mail/outbox";
 import { recordOrderSubmitted } from "../copilot-billing";
 import { type JobOrderRow, orderSubmittedEmail, recordOrderEvent, recruitersInbox } from "../job-orders";
+import { hasOrderShortlist, hasShortlist, inStep } from "./order-steps";
 import { requisitionFieldsOf } from "./requisition-fields";
 
 const M = COPILOT_ORDER_MESSAGES;
@@ -38,7 +39,7 @@ function requireOrderWriter(session: CopilotSession) {
 }
 
 /** The workspace's order (locked for a change when asked); another workspace's or an unknown id is a 404. */
-async function findWorkspaceOrder(
+export async function findWorkspaceOrder(
   executor: Executor,
   session: CopilotSession,
   id: string,
@@ -56,11 +57,15 @@ async function findWorkspaceOrder(
 
 const isAccepted = (row: JobOrderRow) => row.acceptedAt !== null;
 
-export function listItemOf(row: JobOrderRow & { copilotDraft: OrderDraft }): CopilotOrderListItem {
+/** The order as listed; `shortlisted`: the client has shortlisted a candidate on it (its step may be "shortlist ready"). */
+export function listItemOf(
+  row: JobOrderRow & { copilotDraft: OrderDraft },
+  shortlisted: boolean,
+): CopilotOrderListItem {
   return {
     id: row.id,
     title: row.copilotDraft.title,
-    status: COPILOT_STATUS_OF[row.status],
+    status: copilotStepOf(row.status, shortlisted),
     accepted: isAccepted(row),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -76,19 +81,14 @@ export async function listCopilotOrders(
     ? (status as CopilotOrderStatus)
     : null;
   const rows = await db()
-    .select()
+    .select({ row: jobOrders, shortlisted: hasShortlist })
     .from(jobOrders)
-    .where(
-      and(
-        eq(jobOrders.copilotWorkspaceId, session.workspaceId),
-        step ? inArray(jobOrders.status, requisitionStatusesOf(step)) : undefined,
-      ),
-    )
+    .where(and(eq(jobOrders.copilotWorkspaceId, session.workspaceId), step ? inStep(step) : undefined))
     .orderBy(desc(jobOrders.updatedAt), desc(jobOrders.id))
     .limit(LIST_LIMIT);
   return {
-    orders: rows.flatMap((row) =>
-      row.copilotDraft ? [listItemOf({ ...row, copilotDraft: row.copilotDraft })] : [],
+    orders: rows.flatMap(({ row, shortlisted }) =>
+      row.copilotDraft ? [listItemOf({ ...row, copilotDraft: row.copilotDraft }, shortlisted)] : [],
     ),
     status: step,
   };
@@ -97,12 +97,12 @@ export async function listCopilotOrders(
 /** Orders by the client's step, every step present (zero included), for the dashboard. */
 export async function copilotOrderCounts(session: CopilotSession): Promise<CopilotOrderCounts> {
   const rows = await db()
-    .select({ status: jobOrders.status, n: count() })
+    .select({ status: jobOrders.status, shortlisted: hasShortlist, n: count() })
     .from(jobOrders)
     .where(eq(jobOrders.copilotWorkspaceId, session.workspaceId))
-    .groupBy(jobOrders.status);
+    .groupBy(jobOrders.status, hasShortlist);
   const counts = Object.fromEntries(COPILOT_ORDER_STATUSES.map((step) => [step, 0])) as CopilotOrderCounts;
-  for (const { status, n } of rows) counts[COPILOT_STATUS_OF[status]] += n;
+  for (const { status, shortlisted, n } of rows) counts[copilotStepOf(status, shortlisted)] += n;
   return counts;
 }
 
@@ -116,7 +116,7 @@ async function orderOf(
   row: JobOrderRow & { copilotDraft: OrderDraft },
 ): Promise<CopilotOrder> {
   return {
-    ...listItemOf(row),
+    ...listItemOf(row, await hasOrderShortlist(executor, row.id)),
     draft: row.copilotDraft,
     requisitionStatus: row.status,
     jobId: row.jobId,

@@ -8,11 +8,14 @@ export { listAllCopilotOrders } from "./admin-orders";
 export {
   copilotOrderCounts,
   createCopilotOrder,
+  findWorkspaceOrder,
   getCopilotOrder,
   listCopilotOrders,
   updateCopilotOrder,
   withdrawCopilotOrder,
 } from "./client-orders";
+
+export { hasOrderShortlist } from "./order-steps";
 
 /** Drafting reads the jobs table and may call the model: per workspace, generous for real use. */
 export const CLIENT_DRAFT_LIMIT_PER_WORKSPACE = {

@@ -24,4 +24,5 @@ export {
   prefilterTerms,
   rankTalentPool,
   type TalentPoolOptions,
+  talentRelevanceFor,
 } from "./talent-pool";

@@ -25,6 +25,7 @@ export type TalentPoolOptions = {
   limit?: number;
   /** Candidates scored after the full-text prefilter. */
   prefilterLimit?: number;
+
   today?: string;
   executor?: Executor;
 };
@@ -53,6 +54,38 @@ type PoolRow = {
   available_from: string | null;
 };
 
+/** The CTE `order_query` (words, phrases): the order's terms as full-text queries. */
+function orderQueries(order: MatchingOrder) {
+  return sql`
+    WITH term_queries AS (
+      SELECT plainto_tsquery('english', term) AS words, phraseto_tsquery('english', term) AS phrase
+      FROM unnest(${sql.param(prefilterTerms(order))}::text[]) AS term
+    ), order_query AS (
+      SELECT string_agg('(' || words::text || ')', ' | ')::tsquery AS words,
+        string_agg('(' || phrase::text || ')', ' | ')::tsquery AS phrases
+      FROM term_queries WHERE numnode(words) > 0
+    )`;
+}
+
+/**
+ * The full-text relevance of given candidates to the order, matched or not (0 for no match), the
+ * prefilter's measure: for candidates a caller must rank whatever their text (an order's
+ * applicants, those a client already chose). Opted-out candidates are left out.
+ */
+export async function talentRelevanceFor(
+  order: MatchingOrder,
+  candidateIds: readonly string[],
+  executor: Executor,
+): Promise<{ id: string; relevance: number }[]> {
+  if (candidateIds.length === 0) return [];
+  const { rows } = await executor.execute<{ id: string; relevance: number }>(sql`
+    ${orderQueries(order)}
+    SELECT id, coalesce(ts_rank(matching_rank_vector, (SELECT words FROM order_query)), 0)::float8 AS relevance
+    FROM candidates
+    WHERE id = ANY(${sql.param([...candidateIds])}::uuid[]) AND NOT automated_ranking_opt_out`);
+  return rows;
+}
+
 /**
  * The pool's best text matches with their relevance. A match needs every word of any one term
  * anywhere in the headline, skills or resume (plain words, so the GIN index answers without reading
@@ -64,16 +97,8 @@ export async function prefilterTalentPool(
   limit: number,
   executor: Executor,
 ): Promise<{ id: string; relevance: number }[]> {
-  const terms = prefilterTerms(order);
   const { rows } = await executor.execute<{ id: string; relevance: number }>(sql`
-    WITH term_queries AS (
-      SELECT plainto_tsquery('english', term) AS words, phraseto_tsquery('english', term) AS phrase
-      FROM unnest(${sql.param(terms)}::text[]) AS term
-    ), order_query AS (
-      SELECT string_agg('(' || words::text || ')', ' | ')::tsquery AS words,
-        string_agg('(' || phrase::text || ')', ' | ')::tsquery AS phrases
-      FROM term_queries WHERE numnode(words) > 0
-    )
+    ${orderQueries(order)}
     SELECT id, ts_rank(matching_rank_vector, (SELECT words FROM order_query))::float8 AS relevance
     FROM candidates
     WHERE NOT automated_ranking_opt_out AND matching_vector @@ (SELECT words FROM order_query)

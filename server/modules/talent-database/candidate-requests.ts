@@ -21,6 +21,7 @@ export const requestColumns = {
   requesterEmail: talentRequests.requesterEmail,
   requesterPhone: talentRequests.requesterPhone,
   orderId: talentRequests.jobOrderId,
+  kind: talentRequests.kind,
   orderTitle: jobOrders.title,
   orderStatus: jobOrders.status,
   message: talentRequests.message,

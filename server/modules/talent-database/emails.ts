@@ -7,23 +7,21 @@ import { BRAND } from "../../../common/brand";
 import { siteLink } from "../../kernel/email-layout";
 import { actionEmail } from "../../mail/action-email";
 import type { MailMessage } from "../../mail/outbox";
+import {
+  copilotAnswerForRecruitersEmail,
+  copilotAnswerForRequesterEmail,
+  copilotConsentEmail,
+  copilotRequestReceivedEmail,
+} from "./copilot-request-emails";
+import type { RequestForEmail } from "./request-for-email";
 
-export type RequestForEmail = {
-  profilePublicId: string;
-  headline: string;
-  source: "employer" | "visitor";
-  company: string;
-  requesterName: string;
-  requesterEmail: string;
-  requesterPhone: string | null;
-  orderTitle: string | null;
-  message: string;
-};
+export type { RequestForEmail };
 
 const CONSENT_PAGE = "/candidate/profile#talent-requests";
 
 /** To the candidate: who asks, for what, and where to answer. Nothing is shared until they accept. */
 export function consentRequestEmail(to: string, firstName: string, request: RequestForEmail): MailMessage {
+  if (request.source === "copilot") return copilotConsentEmail(to, firstName, request);
   const forWhat = request.orderTitle ? ` for their opening "${request.orderTitle}"` : "";
   return actionEmail({
     to,
@@ -50,6 +48,7 @@ function requesterLines(request: RequestForEmail): string[] {
 
 /** To the recruiters: a new request (an employer's, on an order, or a visitor's lead). */
 export function requestReceivedEmail(to: string, candidateId: string, request: RequestForEmail): MailMessage {
+  if (request.source === "copilot") return copilotRequestReceivedEmail(to, request);
   const kind = request.source === "employer" ? "An employer" : "A visitor (a new lead)";
   return actionEmail({
     to,
@@ -72,6 +71,7 @@ export function answerForRecruitersEmail(
   request: RequestForEmail,
   accepted: boolean,
 ): MailMessage {
+  if (request.source === "copilot") return copilotAnswerForRecruitersEmail(to, request, accepted);
   return actionEmail({
     to,
     title: `Candidate ${accepted ? "accepted" : "declined"} ${request.company}'s request`,
@@ -90,6 +90,7 @@ export function answerForRecruitersEmail(
 
 /** To the requester: the answer, never the candidate's identity. */
 export function answerForRequesterEmail(request: RequestForEmail, accepted: boolean): MailMessage {
+  if (request.source === "copilot") return copilotAnswerForRequesterEmail(request, accepted);
   const listing = `the candidate "${request.headline}" (profile ${request.profilePublicId})`;
   return actionEmail({
     to: request.requesterEmail,

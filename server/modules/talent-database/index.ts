@@ -9,6 +9,7 @@ export {
   talentSettingsSchema,
 } from "../../../common/talent-database-schemas";
 export { answerTalentRequest } from "./candidate-requests";
+export { type CopilotTalentRequestInput, recordCopilotTalentRequest } from "./copilot-requests";
 export {
   candidatesWithBadgesTakenBefore,
   getTalentSettings,

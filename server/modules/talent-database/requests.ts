@@ -228,7 +228,8 @@ export async function employerRequests(
     .limit(200);
   return rows.map((row) => ({
     id: row.id,
-    profileId: row.profilePublicId,
+    // Employer requests always name a listing (only copilot requests have none).
+    profileId: row.profilePublicId ?? "",
     headline: row.headline,
     orderId: row.orderId,
     orderTitle: row.orderTitle,
