@@ -144,3 +144,8 @@ export const talentSettingsSchema = z
     if (value.region === null) context.addIssue({ code: "custom", path: ["region"], message: M.region });
   });
 export type TalentSettingsInput = z.input<typeof talentSettingsSchema>;
+
+/** POST /api/admin/talent-requests/:id/answer: the answer a candidate gave a recruiter. */
+export const talentStaffAnswerSchema = z.strictObject({
+  answer: z.enum(["accepted", "declined"], { message: M.answer }),
+});

@@ -166,6 +166,7 @@ export const TALENT_MESSAGES = {
   query: `Please search with up to ${TALENT_LIMITS.query} characters`,
   years: `Please enter your years of experience, a whole number from 0 to ${TALENT_LIMITS.yearsMax}`,
   listedChoice: "Please say whether to list your profile.",
+  answer: "Please choose whether the candidate accepted or declined.",
   headlineNeeded: "Add a headline to your profile (Skills section) before listing it.",
   skillsNeeded: "Add at least one skill to your profile (Skills section) before listing it.",
   company: "Please enter your company's name",
@@ -240,6 +241,12 @@ export const TALENT_REQUEST_STATUS_LABELS: Record<TalentRequestStatus, string> =
 /** "copilot": an AI hiring assistant client asking for a ranked candidate (ADR 0027). */
 export const TALENT_REQUEST_SOURCES = ["employer", "visitor", "copilot"] as const;
 export type TalentRequestSource = (typeof TALENT_REQUEST_SOURCES)[number];
+/** Who asked, as the staff's candidate record says it. */
+export const TALENT_REQUEST_SOURCE_LABELS: Record<TalentRequestSource, string> = {
+  employer: "client employer",
+  visitor: "visitor lead",
+  copilot: "AI hiring assistant client",
+};
 
 /** The orders an employer may add a candidate to: not filled, closed or cancelled. */
 export const TALENT_ORDER_STATUSES = [

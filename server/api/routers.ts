@@ -60,6 +60,7 @@ import { settingsAdminRouter } from "./settings-admin";
 import { supportRouter } from "./support";
 import { supportAdminRouter } from "./support-admin";
 import { talentDatabaseRouter } from "./talent-database";
+import { talentDatabaseAdminRouter } from "./talent-database-admin";
 import { timesheetsRouter } from "./timesheets";
 import { timesheetsAdminRouter } from "./timesheets-admin";
 import { webinarsRouter } from "./webinars";
@@ -129,6 +130,7 @@ export const apiRouters: Router[] = [
   webinarsAdminRouter,
   pipelineAdminRouter,
   candidateDatabaseAdminRouter,
+  talentDatabaseAdminRouter,
   referralsAdminRouter,
   interviewsAdminRouter,
   benefitsAdminRouter,

@@ -17,6 +17,7 @@ import { APPLICATION_STAGE_LABELS } from "../../../common/recruiting";
 import {
   type StaffTalentRecord,
   TALENT_DATABASE_PATH,
+  TALENT_REQUEST_SOURCE_LABELS,
   TALENT_REQUEST_STATUS_LABELS,
 } from "../../../common/talent-database";
 import { getCandidateRecord } from "../../../server/modules/candidate-database";
@@ -300,7 +301,7 @@ function TalentRequests({ talent }: { talent: StaffTalentRecord }) {
           {talent.requests.map((request) => (
             <li key={request.id} className="rounded-lg border border-slate-200 p-3">
               <p className="font-medium">
-                {request.company} ({request.source === "employer" ? "client employer" : "visitor lead"}) ·{" "}
+                {request.company} ({TALENT_REQUEST_SOURCE_LABELS[request.source]}) ·{" "}
                 {TALENT_REQUEST_STATUS_LABELS[request.status]}
               </p>
               <p>

@@ -187,50 +187,12 @@ export async function assessmentsForApplications(
 }
 
 /**
- * The badges the public candidate database may show for a candidate: their latest result per
- * assessment from the last 12 months that they chose to share with employers. For the candidate
- * database module (ADR 0018); nothing else about the sitting leaves this module.
+ * The latest result per candidate and assessment from the last 12 months that the candidates chose
+ * to share with employers, newest first: what employers and clients may read of them.
  */
-export async function sharedAssessmentBadges(candidateId: string): Promise<AssessmentBadge[]> {
-  if (!isUuid(candidateId)) return [];
-  const rows = await db()
-    .select(resultColumns)
-    .from(assessmentAttempts)
-    .innerJoin(assessments, eq(assessments.id, assessmentAttempts.assessmentId))
-    .where(
-      and(
-        eq(assessmentAttempts.candidateId, candidateId),
-        eq(assessmentAttempts.sharedWithEmployers, true),
-        isResult,
-        stillValid,
-      ),
-    )
-    .orderBy(desc(assessmentAttempts.closedAt));
-  const latest = new Map<string, AssessmentBadge>();
-  for (const { attempt, slug, title } of rows) {
-    if (latest.has(slug)) continue;
-    latest.set(slug, {
-      assessmentSlug: slug,
-      title,
-      score: attempt.overallScore ?? 0,
-      passed: attempt.passed ?? false,
-      takenAt: (attempt.closedAt ?? attempt.startedAt).toISOString(),
-    });
-  }
-  return [...latest.values()];
-}
-
-/**
- * What the ranker may read of candidates' assessments (issue 22): for each candidate, their latest
- * result per assessment from the last 12 months that they chose to share with employers, linked to
- * the catalogue skill its title names. One query for the whole pool; candidates without one are left out.
- */
-export async function sharedAssessmentResults(
-  candidateIds: readonly string[],
-): Promise<Map<string, SharedAssessmentResult[]>> {
-  const found = new Map<string, SharedAssessmentResult[]>();
+async function latestSharedResults(candidateIds: readonly string[]) {
   const ids = candidateIds.filter(isUuid);
-  if (ids.length === 0) return found;
+  if (ids.length === 0) return [];
   const rows = await db()
     .select(resultColumns)
     .from(assessmentAttempts)
@@ -245,17 +207,47 @@ export async function sharedAssessmentResults(
     )
     .orderBy(desc(assessmentAttempts.closedAt));
   const seen = new Set<string>();
-  for (const { attempt, slug, title } of rows) {
-    const candidateId = attempt.candidateId;
-    if (!candidateId || seen.has(`${candidateId}:${slug}`)) continue;
-    seen.add(`${candidateId}:${slug}`);
-    const results = found.get(candidateId) ?? [];
+  return rows.filter(({ attempt, slug }) => {
+    const key = `${attempt.candidateId}:${slug}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The badges the public candidate database may show for a candidate: their latest result per
+ * assessment from the last 12 months that they chose to share with employers. For the candidate
+ * database module (ADR 0018); nothing else about the sitting leaves this module.
+ */
+export async function sharedAssessmentBadges(candidateId: string): Promise<AssessmentBadge[]> {
+  return (await latestSharedResults([candidateId])).map(({ attempt, slug, title }) => ({
+    assessmentSlug: slug,
+    title,
+    score: attempt.overallScore ?? 0,
+    passed: attempt.passed ?? false,
+    takenAt: (attempt.closedAt ?? attempt.startedAt).toISOString(),
+  }));
+}
+
+/**
+ * What the ranker may read of candidates' assessments (issue 22): the same shared results, by
+ * candidate, each linked to the catalogue skill its title names. One query for the whole pool;
+ * candidates without one are left out.
+ */
+export async function sharedAssessmentResults(
+  candidateIds: readonly string[],
+): Promise<Map<string, SharedAssessmentResult[]>> {
+  const found = new Map<string, SharedAssessmentResult[]>();
+  for (const { attempt, title } of await latestSharedResults(candidateIds)) {
+    if (!attempt.candidateId) continue;
+    const results = found.get(attempt.candidateId) ?? [];
     results.push({
       name: title,
       skillId: skillMentions(title)[0]?.skillId ?? null,
       score: attempt.overallScore ?? 0,
     });
-    found.set(candidateId, results);
+    found.set(attempt.candidateId, results);
   }
   return found;
 }

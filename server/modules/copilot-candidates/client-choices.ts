@@ -99,13 +99,12 @@ export async function chosenCandidateIds(
   return [...new Set([...decisions.keys(), ...requests.keys()])];
 }
 
-/** Who the candidates are, for those who accepted a request of this workspace on this order. */
-export async function identitiesOf(
+/** Who the candidates are (for the recruiters, or the client after an accepted request). */
+export async function candidateIdentities(
   executor: Executor,
-  requests: ReadonlyMap<string, StoredRequest>,
+  candidateIds: readonly string[],
 ): Promise<Map<string, CopilotCandidateIdentity>> {
-  const accepted = [...requests].filter(([, request]) => request.status === "accepted").map(([id]) => id);
-  if (accepted.length === 0) return new Map();
+  if (candidateIds.length === 0) return new Map();
   const rows = await executor
     .select({
       id: candidates.id,
@@ -117,7 +116,7 @@ export async function identitiesOf(
       state: candidates.state,
     })
     .from(candidates)
-    .where(inArray(candidates.id, accepted));
+    .where(inArray(candidates.id, [...candidateIds]));
   return new Map(
     rows.map((row) => [
       row.id,
@@ -130,4 +129,13 @@ export async function identitiesOf(
       },
     ]),
   );
+}
+
+/** Who the candidates are, for those who accepted a request of this workspace on this order. */
+export async function identitiesOf(
+  executor: Executor,
+  requests: ReadonlyMap<string, StoredRequest>,
+): Promise<Map<string, CopilotCandidateIdentity>> {
+  const accepted = [...requests].filter(([, request]) => request.status === "accepted").map(([id]) => id);
+  return candidateIdentities(executor, accepted);
 }

@@ -9,10 +9,13 @@ import {
   SHORTLIST_READY_FROM,
 } from "../../../common/copilot-orders";
 import type { Executor } from "../../db/client";
-import { copilotCandidateDecisions, jobOrders } from "../../db/schema";
+import { jobOrders } from "../../db/schema";
 
-/** Whether the order (the job_orders row of the query) has a shortlisted candidate. */
-export const hasShortlist = sql<boolean>`EXISTS (SELECT 1 FROM ${copilotCandidateDecisions} WHERE ${copilotCandidateDecisions.jobOrderId} = ${jobOrders.id} AND ${copilotCandidateDecisions.status} = 'shortlisted')`;
+/**
+ * Whether the order (the job_orders row of the query) has a shortlisted candidate. Written out: in a
+ * one-table select drizzle leaves column names unqualified, and the subquery's own id would answer.
+ */
+export const hasShortlist = sql<boolean>`EXISTS (SELECT 1 FROM copilot_candidate_decisions AS shortlisted WHERE shortlisted.job_order_id = "job_orders"."id" AND shortlisted.status = 'shortlisted')`;
 
 /** The orders in one of the client's steps. */
 export function inStep(step: CopilotOrderStatus): SQL {

@@ -1,14 +1,20 @@
 /** Requests as the candidate sees them: who asked, for what; accept or decline. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type CandidateTalentRequest, TALENT_MESSAGES } from "../../../common/talent-database";
-import { db, type Executor } from "../../db/client";
+import { db, type Executor, type Transaction } from "../../db/client";
 import { candidates, jobOrders, talentRequests } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
 import { enqueueMail } from "../../mail/outbox";
 import { recruitersInbox } from "../job-orders";
-import { answerForRecruitersEmail, answerForRequesterEmail, type RequestForEmail } from "./emails";
+import {
+  answerForRecruitersEmail,
+  answerForRequesterEmail,
+  consentRequestEmail,
+  type RequestForEmail,
+  requestReceivedEmail,
+} from "./emails";
 
 export const requestColumns = {
   id: talentRequests.id,
@@ -51,48 +57,74 @@ export async function candidateRequests(
   }));
 }
 
+export type TalentAnswer = "accepted" | "declined";
+
 /**
- * The candidate accepts or declines one of their own pending requests (another's is a 404, an answered
- * one a 409). The requester and the recruiters are emailed in the same transaction; the requester
- * never learns who the candidate is from it.
+ * Records the answer to a pending request (a 409 once answered; a 404 unless `where` finds it) and,
+ * in the same transaction, emails the requester and the recruiters; the requester never learns who
+ * the candidate is from it. Returns the request as the candidate sees it.
  */
+export async function answerRequest(
+  tx: Transaction,
+  where: SQL,
+  answer: TalentAnswer,
+): Promise<CandidateTalentRequest> {
+  const [request] = await tx
+    .select(requestColumns)
+    .from(talentRequests)
+    .leftJoin(jobOrders, eq(jobOrders.id, talentRequests.jobOrderId))
+    .where(where)
+    .for("update", { of: talentRequests });
+  if (!request) throw new NotFound(TALENT_MESSAGES.requestNotFound);
+  if (request.status !== "pending") throw new Conflict(TALENT_MESSAGES.alreadyAnswered);
+  const [answered] = await tx
+    .update(talentRequests)
+    .set({ status: answer, answeredAt: sql`now()` })
+    .where(eq(talentRequests.id, request.id))
+    .returning({ answeredAt: talentRequests.answeredAt });
+  const accepted = answer === "accepted";
+  const forEmail: RequestForEmail = request;
+  await enqueueMail(tx, answerForRequesterEmail(forEmail, accepted));
+  await enqueueMail(
+    tx,
+    answerForRecruitersEmail(await recruitersInbox(tx), request.candidateId, forEmail, accepted),
+  );
+  return {
+    id: request.id,
+    company: request.company,
+    orderTitle: request.orderTitle,
+    message: request.message,
+    status: answer,
+    createdAt: request.createdAt.toISOString(),
+    answeredAt: answered?.answeredAt?.toISOString() ?? null,
+  };
+}
+
+/** The candidate accepts or declines one of their own pending requests (another's is a 404). */
 export async function answerTalentRequest(
   session: CandidateSession,
   requestId: string,
-  answer: "accepted" | "declined",
+  answer: TalentAnswer,
 ): Promise<CandidateTalentRequest> {
   if (!isUuid(requestId)) throw new NotFound(TALENT_MESSAGES.requestNotFound);
-  return db().transaction(async (tx) => {
-    const [request] = await tx
-      .select(requestColumns)
-      .from(talentRequests)
-      .leftJoin(jobOrders, eq(jobOrders.id, talentRequests.jobOrderId))
-      .where(and(eq(talentRequests.id, requestId), eq(talentRequests.candidateId, session.candidateId)))
-      .for("update", { of: talentRequests });
-    if (!request) throw new NotFound(TALENT_MESSAGES.requestNotFound);
-    if (request.status !== "pending") throw new Conflict(TALENT_MESSAGES.alreadyAnswered);
-    const [answered] = await tx
-      .update(talentRequests)
-      .set({ status: answer, answeredAt: sql`now()` })
-      .where(eq(talentRequests.id, requestId))
-      .returning({ answeredAt: talentRequests.answeredAt });
-    const accepted = answer === "accepted";
-    const forEmail: RequestForEmail = request;
-    await enqueueMail(tx, answerForRequesterEmail(forEmail, accepted));
-    await enqueueMail(
+  return db().transaction((tx) =>
+    answerRequest(
       tx,
-      answerForRecruitersEmail(await recruitersInbox(tx), session.candidateId, forEmail, accepted),
-    );
-    return {
-      id: request.id,
-      company: request.company,
-      orderTitle: request.orderTitle,
-      message: request.message,
-      status: answer,
-      createdAt: request.createdAt.toISOString(),
-      answeredAt: answered?.answeredAt?.toISOString() ?? null,
-    };
-  });
+      and(eq(talentRequests.id, requestId), eq(talentRequests.candidateId, session.candidateId)) as SQL,
+      answer,
+    ),
+  );
+}
+
+/** In the request's transaction: the candidate asked to consent, the recruiters told. */
+export async function askCandidateAndTellRecruiters(
+  tx: Executor,
+  candidateId: string,
+  request: RequestForEmail,
+): Promise<void> {
+  const candidate = await candidateContact(tx, candidateId);
+  await enqueueMail(tx, consentRequestEmail(candidate.email, candidate.firstName, request));
+  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), candidateId, request));
 }
 
 /** The candidate's first name and address, for the consent email. */

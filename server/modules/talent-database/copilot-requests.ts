@@ -9,10 +9,7 @@ import type { Transaction } from "../../db/client";
 import { talentRequests } from "../../db/schema";
 import { Conflict } from "../../errors";
 import { isUniqueViolation } from "../../kernel/unique-violation";
-import { enqueueMail } from "../../mail/outbox";
-import { recruitersInbox } from "../job-orders";
-import { candidateContact } from "./candidate-requests";
-import { consentRequestEmail, requestReceivedEmail } from "./emails";
+import { askCandidateAndTellRecruiters } from "./candidate-requests";
 import type { RequestForEmail } from "./request-for-email";
 
 export type CopilotTalentRequestInput = {
@@ -70,8 +67,6 @@ export async function recordCopilotTalentRequest(
     orderTitle: input.orderTitle,
     message: input.message,
   };
-  const candidate = await candidateContact(tx, input.candidateId);
-  await enqueueMail(tx, consentRequestEmail(candidate.email, candidate.firstName, forEmail));
-  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), input.candidateId, forEmail));
+  await askCandidateAndTellRecruiters(tx, input.candidateId, forEmail);
   return row;
 }

@@ -7,6 +7,7 @@ export {
   talentEmployerRequestSchema,
   talentLeadSchema,
   talentSettingsSchema,
+  talentStaffAnswerSchema,
 } from "../../../common/talent-database-schemas";
 export { answerTalentRequest } from "./candidate-requests";
 export { type CopilotTalentRequestInput, recordCopilotTalentRequest } from "./copilot-requests";
@@ -18,6 +19,7 @@ export {
   setTalentBadges,
 } from "./listing";
 export {
+  answerTalentRequestAsStaff,
   employerRequests,
   requestTalentForOrder,
   staffTalentRecord,

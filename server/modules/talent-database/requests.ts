@@ -21,11 +21,16 @@ import { type EmployerSession, requireEmployerPermission } from "../../kernel/em
 import { isUuid } from "../../kernel/ids";
 import { isUniqueViolation } from "../../kernel/unique-violation";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
-import { enqueueMail } from "../../mail/outbox";
+import { type AdminActor, recordAudit } from "../audit";
 import { assertDeliverable } from "../email-check";
-import { createJobOrder, recruitersInbox } from "../job-orders";
-import { candidateContact, requestColumns } from "./candidate-requests";
-import { consentRequestEmail, type RequestForEmail, requestReceivedEmail } from "./emails";
+import { createJobOrder } from "../job-orders";
+import {
+  answerRequest,
+  askCandidateAndTellRecruiters,
+  requestColumns,
+  type TalentAnswer,
+} from "./candidate-requests";
+import type { RequestForEmail } from "./emails";
 import { listingOf } from "./listing";
 import { findListing } from "./search";
 
@@ -81,9 +86,7 @@ async function recordRequest(
     profilePublicId: listing.publicId,
     headline: listing.headline,
   };
-  const candidate = await candidateContact(tx, listing.candidateId);
-  await enqueueMail(tx, consentRequestEmail(candidate.email, candidate.firstName, forEmail));
-  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), listing.candidateId, forEmail));
+  await askCandidateAndTellRecruiters(tx, listing.candidateId, forEmail);
   return row;
 }
 
@@ -271,4 +274,33 @@ export async function staffTalentRecord(candidateId: string): Promise<StaffTalen
       answeredAt: row.answeredAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * POST /api/admin/talent-requests/:id/answer { answer }: a recruiter records the answer the candidate
+ * gave them (by phone, by email), with the same effects as the candidate's own, audited. Answers the
+ * candidate's staff record.
+ */
+export async function answerTalentRequestAsStaff(
+  actor: AdminActor,
+  requestId: string,
+  input: { answer: TalentAnswer },
+): Promise<StaffTalentRecord> {
+  if (!isUuid(requestId)) throw new NotFound(TALENT_MESSAGES.requestNotFound);
+  const candidateId = await db().transaction(async (tx) => {
+    await answerRequest(tx, eq(talentRequests.id, requestId), input.answer);
+    const [row] = await tx
+      .select({ candidateId: talentRequests.candidateId })
+      .from(talentRequests)
+      .where(eq(talentRequests.id, requestId));
+    await recordAudit(tx, actor, {
+      action: "talent_request.answered",
+      entityType: "talent_request",
+      entityId: requestId,
+      before: { status: "pending" },
+      after: { status: input.answer, candidateId: row?.candidateId ?? null },
+    });
+    return row?.candidateId ?? "";
+  });
+  return staffTalentRecord(candidateId);
 }
