@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { checkHtml } from "../support/html-checker";
 import { adminPage } from "./support/admin-session";
 import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
 import { asCopilotClient, recordStarterSubscription, signUpCopilotClient } from "./support/copilot-client";
@@ -214,10 +215,22 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   await expectAnonymous(page);
   await expectNoSeriousA11yViolations(page);
 
+  const html = [{ name: "/copilot/client/candidates?order=", html: await page.content() }];
+
   // The smallest phones: the page and its cards fit.
   await page.setViewportSize({ width: 320, height: 720 });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // With a shortlist, the order is "shortlist ready"; the dashboard leads back to its candidates.
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  const byStatus = page.getByRole("region", { name: "Orders by status" });
+  await expect(byStatus.getByRole("link", { name: /^1\s*Shortlist ready$/ })).toBeVisible();
+  await page
+    .getByRole("region", { name: "Candidates for your orders" })
+    .getByRole("link", { name: `See candidates for ${title}` })
+    .click();
+  await expect(cardOf(list, veteran)).toContainText("Introduction requested: waiting for the candidate");
 
   // The recruiter sees the client's candidates, named, on the requisition.
   const admin = await adminPage(browser, app.url);
@@ -229,7 +242,9 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
     "href",
     /\/admin\/candidate-database\/[0-9a-f-]+$/,
   );
-  await expect(clientCandidates).toContainText("Introduction requested by Marisol Vega: Waiting for the candidate · “Could they start in two weeks?”");
+  await expect(clientCandidates).toContainText(
+    "Introduction requested by Marisol Vega: Waiting for the candidate · “Could they start in two weeks?”",
+  );
   await expect(clientCandidates).toContainText(
     "Passed by Marisol Vega: We need glassblowing on the floor every day.",
   );
@@ -258,4 +273,8 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   await expect(met).toContainText(`${veteranName} · ${veteran.email} · `);
   await expect(met).toContainText("555-6611");
   await expect(met).toContainText("Introduction requested: accepted");
+  await expectNoSeriousA11yViolations(page);
+  html.push({ name: "/copilot/client/candidates?order= (accepted)", html: await page.content() });
+  const findings = await checkHtml(html);
+  expect(findings.filter(({ type }) => type === "error")).toEqual([]);
 });
