@@ -215,6 +215,17 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   await expectAnonymous(page);
   await expectNoSeriousA11yViolations(page);
 
+  // An interview with the Miami candidate (asking shortlists them), who will answer a recruiter.
+  const localCard = cardOf(list, local);
+  await localCard.getByRole("button", { name: /^Request interview/ }).click();
+  await page
+    .getByRole("dialog", { name: "Request an interview" })
+    .getByRole("button", { name: "Send request" })
+    .click();
+  await expect(localCard.getByRole("status")).toHaveText(
+    "Interview requested. A recruiter will ask the candidate; you'll see who they are once they accept.",
+  );
+  await expect(localCard).toContainText(/Shortlisted by Marisol Vega/);
   const html = [{ name: "/copilot/client/candidates?order=", html: await page.content() }];
 
   // The smallest phones: the page and its cards fit.
@@ -249,6 +260,14 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
     "Passed by Marisol Vega: We need glassblowing on the floor every day.",
   );
   await expect(clientCandidates).toContainText(`${kilnTech.firstName} ${kilnTech.lastName}`);
+  // The Miami candidate told the recruiter no: recorded on their behalf.
+  const localName = `${local.firstName} ${local.lastName}`;
+  await clientCandidates
+    .getByRole("group", { name: `Record ${localName}'s answer` })
+    .getByRole("button", { name: "Declined" })
+    .click();
+  await expect(admin.getByText(`Recorded: ${localName} declined the request.`)).toBeVisible();
+  await expect(clientCandidates).toContainText("Interview requested by Marisol Vega: Declined");
   await admin.context().close();
 
   // The candidate accepts in their portal.
@@ -273,6 +292,8 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   await expect(met).toContainText(`${veteranName} · ${veteran.email} · `);
   await expect(met).toContainText("555-6611");
   await expect(met).toContainText("Introduction requested: accepted");
+  await expect(cardOf(list, local)).toContainText("Interview requested: declined");
+  expect((await page.content()).toLowerCase()).not.toContain(local.lastName.toLowerCase());
   await expectNoSeriousA11yViolations(page);
   html.push({ name: "/copilot/client/candidates?order= (accepted)", html: await page.content() });
   const findings = await checkHtml(html);

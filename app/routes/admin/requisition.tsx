@@ -22,7 +22,6 @@ import type { OrderDraft } from "../../../common/copilot-drafting";
 import { COPILOT_ORDER_SOURCE } from "../../../common/copilot-orders";
 import {
   JOB_ORDER_MESSAGES,
-  type Requisition,
   STAFF_ORDER_MOVES,
   WORKED_ORDER_STATUSES,
 } from "../../../common/job-order-schemas";
@@ -59,13 +58,15 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
   const [message, setMessage] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
 
-  async function act(path: string, body: unknown, success: string) {
+  async function send(url: string, body: unknown, success: string) {
     setSending(true);
-    const result = await adminSend<Requisition>("POST", `/api/admin/requisitions/${order.id}/${path}`, body);
+    const result = await adminSend("POST", url, body);
     setMessage(result.ok ? { tone: "success", text: success } : { tone: "error", text: result.message });
     if (result.ok) await revalidator.revalidate();
     setSending(false);
   }
+  const act = (path: string, body: unknown, success: string) =>
+    send(`/api/admin/requisitions/${order.id}/${path}`, body, success);
 
   const moves = STAFF_ORDER_MOVES[order.status] ?? [];
   const publishable = WORKED_ORDER_STATUSES.includes(order.status) && !order.jobId;
@@ -184,7 +185,19 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      {copilot ? <ClientCandidates candidates={copilotCandidates} /> : null}
+      {copilot ? (
+        <ClientCandidates
+          candidates={copilotCandidates}
+          sending={sending}
+          onAnswer={(candidate, requestId, answer) =>
+            send(
+              `/api/admin/talent-requests/${requestId}/answer`,
+              { answer },
+              `Recorded: ${candidate} ${answer === "accepted" ? "accepted" : "declined"} the request.`,
+            )
+          }
+        />
+      ) : null}
 
       <section aria-labelledby="requisition-history" className="mt-6">
         <h2 id="requisition-history" className="mb-2 font-semibold text-slate-900">
@@ -259,9 +272,18 @@ const DECISION_LABELS = { shortlisted: "Shortlisted", passed: "Passed" } as cons
 
 /**
  * An AI hiring assistant order's candidates the client decided on or asked for, named (recruiters
- * contact them; the client sees who they are only once the candidate accepts).
+ * contact them; the client sees who they are only once the candidate accepts). A candidate who
+ * answers a recruiter rather than their portal has the answer recorded here.
  */
-function ClientCandidates({ candidates }: { candidates: CopilotRequisitionCandidate[] }) {
+function ClientCandidates({
+  candidates,
+  sending,
+  onAnswer,
+}: {
+  candidates: CopilotRequisitionCandidate[];
+  sending: boolean;
+  onAnswer: (candidate: string, requestId: string, answer: "accepted" | "declined") => Promise<void>;
+}) {
   return (
     <section aria-labelledby="requisition-client-candidates" className="mt-6">
       <h2 id="requisition-client-candidates" className="mb-2 font-semibold text-slate-900">
@@ -297,6 +319,15 @@ function ClientCandidates({ candidates }: { candidates: CopilotRequisitionCandid
                   {candidate.request.message ? ` · “${candidate.request.message}”` : ""}
                 </p>
               ) : null}
+              {candidate.request?.status === "pending" ? (
+                <AnswerButtons
+                  name={candidate.name}
+                  sending={sending}
+                  onAnswer={(answer) => {
+                    if (candidate.request) void onAnswer(candidate.name, candidate.request.id, answer);
+                  }}
+                />
+              ) : null}
               <p className="text-slate-600">
                 <time dateTime={candidate.at}>{formatDateTime(candidate.at)}</time>
               </p>
@@ -305,5 +336,29 @@ function ClientCandidates({ candidates }: { candidates: CopilotRequisitionCandid
         </ul>
       )}
     </section>
+  );
+}
+
+/** The candidate's answer given to a recruiter, recorded on their behalf (audited). */
+function AnswerButtons({
+  name,
+  sending,
+  onAnswer,
+}: {
+  name: string;
+  sending: boolean;
+  onAnswer: (answer: "accepted" | "declined") => void;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+      <legend className="sr-only">Record {name}&apos;s answer</legend>
+      <span className="text-slate-600">The candidate told you:</span>
+      <Button type="button" variant="outline" disabled={sending} onClick={() => onAnswer("accepted")}>
+        Accepted
+      </Button>
+      <Button type="button" variant="outline" disabled={sending} onClick={() => onAnswer("declined")}>
+        Declined
+      </Button>
+    </fieldset>
   );
 }
