@@ -17,8 +17,10 @@ import { mailAppForSuite } from "./support/mail-app";
  * The AI hiring assistant's candidates page (issue 22, ADR 0027) as a client and a recruiter use
  * it: a subscribed client submits an order and sees the talent pool ranked for it, anonymised, with
  * the reasons; re-weights the criteria and sees the order change; passes on one candidate with a
- * reason, shortlists another and asks for an introduction; the recruiter sees both on the
- * requisition in /admin; the candidate accepts in their portal; the client then sees who they are.
+ * reason, shortlists another and asks for an introduction; the recruiter sees them on the
+ * requisition in /admin (and records another candidate's answer given to a recruiter); the
+ * candidate accepts in their portal; the client then sees who they are. A draft has no candidates;
+ * a closed order's are read-only.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -114,6 +116,30 @@ async function expectAnonymous(page: Page) {
       expect(html, `the page shows "${value}"`).not.toContain(value.toLowerCase());
 }
 
+/** An order sent as the submit page sends it: the drafted order with these fields; a draft unless `submit`. */
+async function sendOrder(
+  token: string,
+  draft: Record<string, unknown>,
+  fields: { title: string; mustHaveSkills: string[] },
+  submit = true,
+): Promise<{ id: string }> {
+  const sent = await asCopilotClient(app, token, "POST", "/api/copilot/orders", {
+    submit,
+    draft: {
+      ...draft,
+      ...fields,
+      summary: "Blow production glassware in our Miami studio, from gather to annealing, on the day shift.",
+      responsibilities: ["Blow production glassware", "Load and run the kilns"],
+      niceToHaveSkills: [],
+      experience: { minYears: null, level: null },
+      location: { workplaceType: "on-site", city: "Miami", state: "FL" },
+      pay: { min: 20, max: 26, period: "hour", basedOn: 0, note: "" },
+    },
+  });
+  expect(sent.status, await sent.clone().text()).toBe(201);
+  return (await sent.json()) as { id: string };
+}
+
 const cardOf = (list: Locator, person: { line: string }) =>
   list.getByRole("article").filter({ hasText: person.line });
 
@@ -123,6 +149,10 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   consoleGuard,
 }) => {
   test.setTimeout(240_000);
+  // A draft's candidates are answered 409 with the message the page shows, on purpose.
+  consoleGuard.allow(
+    /status of 409 \(Conflict\) \(http:\/\/[^)]+\/api\/copilot\/orders\/[0-9a-f-]+\/candidates\)/,
+  );
   // The empty reason below is answered 400 with the field's message, on purpose.
   consoleGuard.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/copilot\/orders\/[^)]+\/pass\)/);
   await signUpCopilotClient(page, app, client);
@@ -135,22 +165,7 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   });
   expect(drafted.status).toBe(200);
   const { draft } = (await drafted.json()) as { draft: Record<string, unknown> };
-  const submitted = await asCopilotClient(app, token, "POST", "/api/copilot/orders", {
-    submit: true,
-    draft: {
-      ...draft,
-      title,
-      summary: "Blow production glassware in our Miami studio, from gather to annealing, on the day shift.",
-      responsibilities: ["Blow production glassware", "Load and run the kilns"],
-      mustHaveSkills: ["Glassblowing", "Kiln Operation"],
-      niceToHaveSkills: [],
-      experience: { minYears: null, level: null },
-      location: { workplaceType: "on-site", city: "Miami", state: "FL" },
-      pay: { min: 20, max: 26, period: "hour", basedOn: 0, note: "" },
-    },
-  });
-  expect(submitted.status, await submitted.clone().text()).toBe(201);
-  const order = (await submitted.json()) as { id: string };
+  const order = await sendOrder(token, draft, { title, mustHaveSkills: ["Glassblowing", "Kiln Operation"] });
 
   // From the navigation to the order's ranked candidates.
   const nav = page.getByRole("navigation", { name: "AI Hiring Assistant" });
@@ -298,4 +313,34 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   html.push({ name: "/copilot/client/candidates?order= (accepted)", html: await page.content() });
   const findings = await checkHtml(html);
   expect(findings.filter(({ type }) => type === "error")).toEqual([]);
+
+  // A draft has no candidates yet; a withdrawn order's are read-only (and this one matches nobody).
+  const drafted2 = await sendOrder(
+    token,
+    draft,
+    { title: `Zeppelin Rigger ${stamp}`, mustHaveSkills: ["Zeppelin rigging"] },
+    false,
+  );
+  await page.goto(`${app.url}/copilot/client/candidates?order=${drafted2.id}`);
+  await expect(page.getByText("Submit this order to see ranked candidates.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the draft" })).toHaveAttribute(
+    "href",
+    new RegExp(drafted2.id),
+  );
+  const closed = await sendOrder(token, draft, {
+    title: `Airship Rigger ${stamp}`,
+    mustHaveSkills: ["Zeppelin rigging"],
+  });
+  expect(
+    (await asCopilotClient(app, token, "POST", `/api/copilot/orders/${closed.id}/withdraw`)).status,
+  ).toBe(200);
+  await page.goto(`${app.url}/copilot/client/candidates?order=${closed.id}`);
+  const closedRegion = page.getByRole("region", { name: `Airship Rigger ${stamp}` });
+  await expect(
+    closedRegion.getByText("This order is closed: its candidates can no longer be changed."),
+  ).toBeVisible();
+  await expect(closedRegion.getByText(/^No candidates match this order yet/)).toBeVisible();
+  await expect(closedRegion.getByLabel("Location", { exact: true })).toBeDisabled();
+  await expect(closedRegion.getByRole("button", { name: "Apply weights" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
