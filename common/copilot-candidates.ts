@@ -14,11 +14,12 @@
  * Every action: 403 for the billing role, 404 for another workspace's order or ref (or a ref of
  * another order), 409 for a draft or a closed order.
  */
+import { COPILOT_ORDER_PATHS } from "./copilot-orders";
 import type { CopilotOrderStatus } from "./copilot-plans";
 import type { Requisition } from "./job-order-schemas";
 import type { AnonymisedCandidate, MatchingWeights } from "./matching";
 
-export const COPILOT_CANDIDATES_PATH = "/copilot/client/candidates";
+export const COPILOT_CANDIDATES_PATH = COPILOT_ORDER_PATHS.candidates;
 
 /** The candidates page opened on one order. */
 export const copilotCandidatesLink = (orderId: string) =>

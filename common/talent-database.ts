@@ -38,6 +38,7 @@
  * The assessments seam: `setTalentBadges(candidateId, badges)` from server/modules/talent-database
  * stores the results the candidate chose to share (TalentBadgeInput[]) and updates the listing.
  */
+import type { CopilotRequestKind } from "./copilot-candidates";
 import { EMPLOYMENT_TYPE_LABELS } from "./job-format";
 import type { JobOrderStatus } from "./job-orders";
 import { INDUSTRIES, type Industry } from "./jobs";
@@ -276,6 +277,8 @@ export type CandidateTalentRequest = {
   id: string;
   company: string;
   orderTitle: string | null;
+  /** An AI hiring assistant client's request: an introduction or an interview (null for the others). */
+  kind: CopilotRequestKind | null;
   message: string;
   status: TalentRequestStatus;
   createdAt: string;

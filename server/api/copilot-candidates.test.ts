@@ -262,6 +262,21 @@ describe("the ranked list", () => {
     expect(card(people.thaddeus.id)?.criteria.find((c) => c.criterion === "assessments")?.value).toBe(0.5);
   });
 
+  it("forgets a candidate who opts out after being shown: gone from the list, their ref a 404", async () => {
+    const order = await submittedOrder();
+    const ref = await refOf(order.id, people.thaddeus.id);
+    await candidatesOf(order.id, `/${ref}/shortlist`, acme.token, "POST");
+    const optOut = await call("PUT", "/candidates/matching-choices", {
+      token: people.thaddeus.token,
+      body: { automatedRankingOptOut: true, sex: null, raceEthnicity: null },
+    });
+    expect(optOut.status).toBe(200);
+    expect(await cardOf(order.id, people.thaddeus.id)).toBeUndefined();
+    const action = await candidatesOf(order.id, `/${ref}/pass`, acme.token, "POST", { reason: "Not for us" });
+    expect(action.status).toBe(404);
+    expect(action.body.error).toBe(M.notFound);
+  });
+
   it("re-ranks with the client's weights and keeps them for the order", async () => {
     const order = await submittedOrder();
     const byLocation = await candidatesOf(order.id, "/weights", acme.token, "PUT", {
@@ -407,7 +422,11 @@ describe("anonymity until the candidate accepts", () => {
     expect(consent[0]?.textBody).toContain("/candidate/profile#talent-requests");
     const portal = await call("GET", "/candidates/talent-profile", { token: people.marisol.token });
     const request = (portal.body.requests as { id: string; company: string; orderTitle: string }[])[0];
-    expect(request).toMatchObject({ company: "Acme Logistics LLC", orderTitle: "ICU Registered Nurse" });
+    expect(request).toMatchObject({
+      company: "Acme Logistics LLC",
+      orderTitle: "ICU Registered Nurse",
+      kind: "introduction",
+    });
     const accepted = await call("POST", `/candidates/talent-requests/${request?.id}/accept`, {
       token: people.marisol.token,
     });

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
+import { COPILOT_REQUEST_KIND_LABELS } from "../../../common/copilot-candidates";
 import {
   type CandidateTalentRequest,
   type CandidateTalentSettings,
@@ -225,6 +226,7 @@ function RequestItem({ request }: { request: CandidateTalentRequest }) {
           {request.orderTitle ? ` · ${request.orderTitle}` : ""}
         </h3>
         <p className="text-slate-600 text-sm">
+          {request.kind ? `${COPILOT_REQUEST_KIND_LABELS[request.kind]} request · ` : ""}
           Asked {DATE.format(new Date(request.createdAt))} · {TALENT_REQUEST_STATUS_LABELS[request.status]}
         </p>
       </div>
