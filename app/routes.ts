@@ -77,6 +77,7 @@ export default [
         route("dashboard", "routes/copilot/client/dashboard.tsx"),
         route("submitorder", "routes/copilot/client/submitorder.tsx"),
         route("jobstatus", "routes/copilot/client/jobstatus.tsx"),
+        route("candidates", "routes/copilot/client/candidates.tsx"),
         route("settings", "routes/copilot/client/settings.tsx"),
         route("support", "routes/copilot/client/support.tsx"),
         route("subscribe", "routes/copilot/client/subscribe.tsx"),

@@ -117,7 +117,7 @@ test("@desktop-only a client drafts, saves, reopens and submits an order; a recr
   // The client sees the new step and who did what.
   await byStatus.getByRole("link", { name: /Sourcing/ }).click();
   await expect(page.getByRole("heading", { name: "Orders: Sourcing" })).toBeVisible();
-  await page.getByRole("link", { name: title }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
   await expect(detail.getByText("Status: Sourcing")).toBeVisible();
   await expect(timeline.getByText("Accepted by a recruiter")).toBeVisible();
   await expect(timeline.getByText("Published as a job")).toBeVisible();

@@ -14,15 +14,21 @@ export function ConfirmDialogPanel({
   title,
   description,
   children,
+  onCloseAutoFocus,
 }: {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
+  /** Where focus goes on closing: by default back to the trigger; preventDefault to place it yourself. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+      <Dialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+      >
         <Dialog.Title className="font-semibold text-lg text-slate-900">{title}</Dialog.Title>
         <Dialog.Description className="text-slate-600 text-sm">{description}</Dialog.Description>
         {children}

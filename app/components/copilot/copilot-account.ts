@@ -59,7 +59,7 @@ export const COPILOT_HOME = "/copilot/client/dashboard";
 
 /** The signed-in pages a sign-in may return to (never another site, nor a sign-in page). */
 const RETURN_PAGES =
-  /^\/copilot\/client\/(dashboard|settings|support|subscribe|payment-setup|billing)(\?[^\\\s]*)?$/i;
+  /^\/copilot\/client\/(dashboard|candidates|settings|support|subscribe|payment-setup|billing)(\?[^\\\s]*)?$/i;
 
 export function safeCopilotReturnTo(value: string | null): string {
   return value && !value.includes("//") && RETURN_PAGES.test(value) ? value : COPILOT_HOME;

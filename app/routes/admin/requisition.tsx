@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminSend } from "~/components/admin/admin-api";
-import { PageTitle } from "~/components/admin/table-controls";
+import { formatDateTime, PageTitle } from "~/components/admin/table-controls";
 import { SelectField } from "~/components/forms/text-field";
 import {
   OrderHistory,
@@ -13,20 +13,32 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { loadAdminRecord } from "~/lib/admin-guard.server";
 import { CLIENT_STATUS_LABELS } from "../../../common/clients";
+import {
+  COPILOT_REQUEST_KIND_LABELS,
+  type CopilotRequisitionCandidate,
+  type RequisitionWithCandidates,
+} from "../../../common/copilot-candidates";
 import type { OrderDraft } from "../../../common/copilot-drafting";
 import { COPILOT_ORDER_SOURCE } from "../../../common/copilot-orders";
 import {
   JOB_ORDER_MESSAGES,
-  type Requisition,
   STAFF_ORDER_MOVES,
   WORKED_ORDER_STATUSES,
 } from "../../../common/job-order-schemas";
 import { JOB_ORDER_STATUS_LABELS } from "../../../common/job-orders";
+import { TALENT_REQUEST_STATUS_LABELS } from "../../../common/talent-database";
+import { copilotCandidatesForRecruiters } from "../../../server/modules/copilot-candidates";
 import { getRequisition } from "../../../server/modules/job-orders";
 import type { Route } from "./+types/requisition";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadAdminRecord(request, () => getRequisition(params.id));
+  return loadAdminRecord(
+    request,
+    async (): Promise<RequisitionWithCandidates> => ({
+      ...(await getRequisition(params.id)),
+      copilotCandidates: await copilotCandidatesForRecruiters(params.id),
+    }),
+  );
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -41,18 +53,20 @@ type Message = { tone: "success" | "error"; text: string };
  * through /api/admin/requisitions and is audited.
  */
 export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
-  const { order, company, companyStatus, copilot, pipeline, events } = loaderData;
+  const { order, company, companyStatus, copilot, pipeline, events, copilotCandidates } = loaderData;
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
 
-  async function act(path: string, body: unknown, success: string) {
+  async function send(url: string, body: unknown, success: string) {
     setSending(true);
-    const result = await adminSend<Requisition>("POST", `/api/admin/requisitions/${order.id}/${path}`, body);
+    const result = await adminSend("POST", url, body);
     setMessage(result.ok ? { tone: "success", text: success } : { tone: "error", text: result.message });
     if (result.ok) await revalidator.revalidate();
     setSending(false);
   }
+  const act = (path: string, body: unknown, success: string) =>
+    send(`/api/admin/requisitions/${order.id}/${path}`, body, success);
 
   const moves = STAFF_ORDER_MOVES[order.status] ?? [];
   const publishable = WORKED_ORDER_STATUSES.includes(order.status) && !order.jobId;
@@ -171,6 +185,20 @@ export default function AdminRequisition({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
+      {copilot ? (
+        <ClientCandidates
+          candidates={copilotCandidates}
+          sending={sending}
+          onAnswer={(candidate, requestId, answer) =>
+            send(
+              `/api/admin/talent-requests/${requestId}/answer`,
+              { answer },
+              `Recorded: ${candidate} ${answer === "accepted" ? "accepted" : "declined"} the request.`,
+            )
+          }
+        />
+      ) : null}
+
       <section aria-labelledby="requisition-history" className="mt-6">
         <h2 id="requisition-history" className="mb-2 font-semibold text-slate-900">
           History
@@ -237,5 +265,100 @@ function CopilotDraftDetails({ draft }: { draft: OrderDraft }) {
         )}
       </dd>
     </dl>
+  );
+}
+
+const DECISION_LABELS = { shortlisted: "Shortlisted", passed: "Passed" } as const;
+
+/**
+ * An AI hiring assistant order's candidates the client decided on or asked for, named (recruiters
+ * contact them; the client sees who they are only once the candidate accepts). A candidate who
+ * answers a recruiter rather than their portal has the answer recorded here.
+ */
+function ClientCandidates({
+  candidates,
+  sending,
+  onAnswer,
+}: {
+  candidates: CopilotRequisitionCandidate[];
+  sending: boolean;
+  onAnswer: (candidate: string, requestId: string, answer: "accepted" | "declined") => Promise<void>;
+}) {
+  return (
+    <section aria-labelledby="requisition-client-candidates" className="mt-6">
+      <h2 id="requisition-client-candidates" className="mb-2 font-semibold text-slate-900">
+        Client&apos;s candidates
+      </h2>
+      {candidates.length === 0 ? (
+        <p className="text-slate-600 text-sm">
+          The client has not shortlisted, passed on or asked for anyone yet.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {candidates.map((candidate) => (
+            <li key={candidate.candidateId} className="space-y-1 py-3">
+              <p className="break-words">
+                <Link
+                  to={`/admin/candidate-database/${candidate.candidateId}`}
+                  className="font-semibold text-ocean-700 underline"
+                >
+                  {candidate.name}
+                </Link>{" "}
+                · {candidate.email} · {candidate.phone}
+              </p>
+              {candidate.decision ? (
+                <p className="break-words text-slate-700">
+                  {DECISION_LABELS[candidate.decision.status]} by {candidate.decision.by}
+                  {candidate.decision.reason ? `: ${candidate.decision.reason}` : ""}
+                </p>
+              ) : null}
+              {candidate.request ? (
+                <p className="break-words text-slate-700">
+                  {COPILOT_REQUEST_KIND_LABELS[candidate.request.kind]} requested by{" "}
+                  {candidate.request.requestedBy}: {TALENT_REQUEST_STATUS_LABELS[candidate.request.status]}
+                  {candidate.request.message ? ` · “${candidate.request.message}”` : ""}
+                </p>
+              ) : null}
+              {candidate.request?.status === "pending" ? (
+                <AnswerButtons
+                  name={candidate.name}
+                  sending={sending}
+                  onAnswer={(answer) => {
+                    if (candidate.request) void onAnswer(candidate.name, candidate.request.id, answer);
+                  }}
+                />
+              ) : null}
+              <p className="text-slate-600">
+                <time dateTime={candidate.at}>{formatDateTime(candidate.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The candidate's answer given to a recruiter, recorded on their behalf (audited). */
+function AnswerButtons({
+  name,
+  sending,
+  onAnswer,
+}: {
+  name: string;
+  sending: boolean;
+  onAnswer: (answer: "accepted" | "declined") => void;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+      <legend className="sr-only">Record {name}&apos;s answer</legend>
+      <span className="text-slate-600">The candidate told you:</span>
+      <Button type="button" variant="outline" disabled={sending} onClick={() => onAnswer("accepted")}>
+        Accepted
+      </Button>
+      <Button type="button" variant="outline" disabled={sending} onClick={() => onAnswer("declined")}>
+        Declined
+      </Button>
+    </fieldset>
   );
 }

@@ -1,8 +1,15 @@
 import { ListOrderedIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { DemoRankedList, type WeightInputs, WeightInputsPanel } from "~/components/copilot/demo-ranking";
+import { DemoRankedList } from "~/components/copilot/demo-ranking";
 import { DescribeRoleForm, DraftForm, fieldsUnder } from "~/components/copilot/draft-form";
+import {
+  type WeightInputs,
+  WeightInputsPanel,
+  weightFieldErrors,
+  weightInputsOf,
+  weightsOf,
+} from "~/components/copilot/weights-form";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -19,7 +26,7 @@ import {
   type DraftResult,
   type OrderDraft,
 } from "../../../common/copilot-drafting";
-import { DEFAULT_MATCHING_WEIGHTS, MATCHING_CRITERIA, type MatchingWeights } from "../../../common/matching";
+import { DEFAULT_MATCHING_WEIGHTS } from "../../../common/matching";
 import type { Route } from "./+types/demo";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,19 +45,7 @@ const EXAMPLE =
 /** Re-ranking waits this long after the last weight change, so typing "25" ranks once. */
 const RERANK_DELAY_MS = 300;
 
-const initialWeights = (): WeightInputs =>
-  Object.fromEntries(
-    MATCHING_CRITERIA.map((criterion) => [criterion, String(DEFAULT_MATCHING_WEIGHTS[criterion])]),
-  ) as WeightInputs;
-
-/** What the weight inputs send: numbers, or null for an empty box (the server names it). */
-const weightsOf = (inputs: WeightInputs) =>
-  Object.fromEntries(
-    MATCHING_CRITERIA.map((criterion) => [
-      criterion,
-      inputs[criterion].trim() === "" ? null : Number(inputs[criterion]),
-    ]),
-  ) as unknown as MatchingWeights;
+const initialWeights = (): WeightInputs => weightInputsOf(DEFAULT_MATCHING_WEIGHTS);
 
 function failureMessage(error: unknown): string {
   if (httpStatusOf(error) === 429) {
@@ -127,16 +122,9 @@ export default function CopilotDemo() {
       if (request !== latestRank.current) return;
       const fields = serverFieldErrors(error);
       const draftFields = fieldsUnder(fields, "draft");
-      const weightFields = fieldsUnder(fields, "weights");
+      const weightFields = weightFieldErrors(fields);
       setDraftErrors(draftFields);
-      setWeightErrors(
-        Object.fromEntries(
-          Object.entries(weightFields).map(([key, message]) => [
-            key === "weights" ? key : `weights.${key}`,
-            message,
-          ]),
-        ),
-      );
+      setWeightErrors(weightFields);
       if (Object.keys(draftFields).length > 0)
         setAlert("Please correct the highlighted fields of the draft.");
       else if (Object.keys(weightFields).length === 0) setAlert(failureMessage(error));

@@ -23,9 +23,11 @@ export async function signUpCopilotOwner(app: MailApp, page: Page, owner: Copilo
   await expect(page).toHaveURL(/\/copilot\/client\/dashboard$/);
 }
 
-/** The bearer token the signed-in page keeps under the copilot key (SPEC §6). */
+/** The bearer token the signed-in page keeps under the copilot key (SPEC §6): kept signed in, or for this tab only. */
 export async function copilotTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem("copilotToken"));
+  const token = await page.evaluate(
+    () => localStorage.getItem("copilotToken") ?? sessionStorage.getItem("copilotToken"),
+  );
   if (!token) throw new Error("the page has no copilot token");
   return token;
 }

@@ -10,10 +10,11 @@ import {
   useBillingOverview,
   useSeats,
 } from "~/components/copilot/copilot-billing";
-import { COPILOT_ORDERS_URL } from "~/components/copilot/copilot-orders";
+import { COPILOT_ORDERS_URL, SubmittedOrdersList } from "~/components/copilot/copilot-orders";
 import { QueryLoadFailed, QueryLoading } from "~/components/copilot/query-states";
 import { appUrlFrom, pageMeta } from "~/lib/seo";
 import { COPILOT_BILLING_PATHS } from "../../../../common/copilot-billing";
+import { COPILOT_CANDIDATES_PATH } from "../../../../common/copilot-candidates";
 import {
   COPILOT_ORDER_PATHS,
   COPILOT_ORDER_STATUS_LABELS,
@@ -63,6 +64,7 @@ export default function CopilotDashboardPage() {
         </div>
       </dl>
       <OrdersByStatus />
+      <CandidatesPanel />
       <UsagePanel />
       <section aria-labelledby="next-steps" className="space-y-3">
         <h2 id="next-steps" className="font-semibold text-slate-900 text-xl">
@@ -142,6 +144,23 @@ function OrdersByStatus() {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** The latest submitted orders, each with the way to its ranked candidates. */
+function CandidatesPanel() {
+  return (
+    <section aria-labelledby="dashboard-candidates" className={BILLING_SECTION}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="dashboard-candidates" className="font-semibold text-slate-900 text-xl">
+          Candidates for your orders
+        </h2>
+        <Link to={COPILOT_CANDIDATES_PATH} className={TEXT_LINK}>
+          All orders&apos; candidates
+        </Link>
+      </div>
+      <SubmittedOrdersList limit={5} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   CopilotOrderLoader,
   formatOrderTime,
   refreshCopilotOrders,
+  SeeCandidatesLink,
 } from "~/components/copilot/copilot-orders";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -147,6 +148,7 @@ function OrderList({ status, current }: { status: CopilotOrderStatus | null; cur
                 </span>
               </div>
               <Steps status={order.status} label={`Progress of ${order.title}`} />
+              {order.status !== "drafted" ? <SeeCandidatesLink order={order} /> : null}
             </li>
           ))}
         </ul>
@@ -180,6 +182,11 @@ function OrderSummary({ data }: { data: CopilotOrder }) {
             Open the draft
           </Link>
         </Notice>
+      ) : null}
+      {data.status !== "drafted" ? (
+        <p>
+          <SeeCandidatesLink order={data} />
+        </p>
       ) : null}
       {changeable ? <ChangeSubmitted order={data} /> : null}
       {data.jobId ? (

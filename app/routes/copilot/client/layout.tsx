@@ -14,12 +14,14 @@ import { clearCopilotToken } from "~/lib/copilot-session";
 import { toast } from "~/lib/use-toast";
 import { COPILOT_MESSAGES } from "../../../../common/copilot-accounts";
 import { COPILOT_BILLING_PATHS } from "../../../../common/copilot-billing";
+import { COPILOT_CANDIDATES_PATH } from "../../../../common/copilot-candidates";
 
-/** The client area's pages (the ranked candidates join them later). */
+/** The client area's pages. */
 const CLIENT_LINKS: readonly PortalLink[] = [
   { to: "/copilot/client/dashboard", label: "Dashboard" },
   { to: "/copilot/client/submitorder", label: "Submit an order" },
   { to: "/copilot/client/jobstatus", label: "Job status" },
+  { to: COPILOT_CANDIDATES_PATH, label: "Candidates" },
   { to: COPILOT_BILLING_PATHS.billing, label: "Billing" },
   { to: COPILOT_BILLING_PATHS.subscribe, label: "Plans" },
   { to: COPILOT_BILLING_PATHS.paymentSetup, label: "Payment method" },
