@@ -1,10 +1,8 @@
 import { Router } from "express";
-import type { RequisitionWithCandidates } from "../../common/copilot-candidates";
 import { requisitionStatusSchema } from "../../common/job-order-schemas";
-import { copilotCandidatesForRecruiters } from "../modules/copilot-candidates";
+import { requisitionForRecruiters } from "../modules/copilot-candidates";
 import {
   acceptRequisition,
-  getRequisition,
   listRequisitions,
   publishRequisition,
   setRequisitionStatus,
@@ -20,15 +18,7 @@ export const jobOrdersAdminRouter = Router();
 
 jobOrdersAdminRouter.get("/admin/requisitions", listHandler(listRequisitions));
 /** → 200 the requisition with `copilotCandidates` (the AI hiring assistant client's, named; [] for others); 404. */
-jobOrdersAdminRouter.get(
-  "/admin/requisitions/:id",
-  recordHandler(
-    async (id): Promise<RequisitionWithCandidates> => ({
-      ...(await getRequisition(id)),
-      copilotCandidates: await copilotCandidatesForRecruiters(id),
-    }),
-  ),
-);
+jobOrdersAdminRouter.get("/admin/requisitions/:id", recordHandler(requisitionForRecruiters));
 /** → 200 the requisition; 404; 409 unless submitted, or while the company is not approved. */
 jobOrdersAdminRouter.post("/admin/requisitions/:id/accept", changeHandler(acceptRequisition));
 /** → 200 the requisition, linked to its new open job; 404; 409 before acceptance or when already published. */

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { checkHtml } from "../support/html-checker";
 import { pdfText } from "../support/pdf-text";
+import { enterCard } from "./support/copilot-client";
 import { signUpCopilotOwner } from "./support/copilot-session";
 import {
   expect,
@@ -24,15 +25,6 @@ const app = mailAppForSuite();
 const PASSWORD = "Biscayne-Bay-Sailboats-28";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "AI Hiring Assistant" });
-
-/** Fills the local provider's card page with a test card and saves it. */
-async function enterCard(page: Page, number: string) {
-  await expect(page.getByRole("heading", { level: 1, name: "Add a card" })).toBeVisible();
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByRole("button", { name: "Save card" }).click();
-}
 
 test("@desktop-only a new company subscribes, downloads its invoice, replaces the card, changes plan and cancels", async ({
   page,

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { checkHtml } from "../support/html-checker";
 import { adminPage } from "./support/admin-session";
 import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
-import { asCopilotClient, recordStarterSubscription, signUpCopilotClient } from "./support/copilot-client";
+import { asCopilotClient, enterCard, signUpCopilotClient } from "./support/copilot-client";
 import { copilotTokenOf } from "./support/copilot-session";
 import {
   expect,
@@ -14,12 +14,14 @@ import {
 import { mailAppForSuite } from "./support/mail-app";
 
 /**
- * The AI hiring assistant's candidates page (issue 22, ADR 0027) as a client and a recruiter use
- * it: a subscribed client submits an order and sees the talent pool ranked for it, anonymised, with
+ * The AI hiring assistant's story as a new client lives it (issue 22, ADR 0027): signs up and
+ * verifies by code, pays for Starter with a test card, drafts an order from three sentences and
+ * submits it, sees the talent pool ranked for it, anonymised, with
  * the reasons; re-weights the criteria and sees the order change; passes on one candidate with a
  * reason, shortlists another and asks for an introduction; the recruiter sees them on the
  * requisition in /admin (and records another candidate's answer given to a recruiter); the
- * candidate accepts in their portal; the client then sees who they are. A draft has no candidates;
+ * candidate accepts in their portal; the client then sees who they are; the copilot admin sees the
+ * workspace, its payment and the ranking log. A draft has no candidates;
  * a closed order's are read-only.
  */
 test.describe.configure({ mode: "serial" });
@@ -143,7 +145,7 @@ async function sendOrder(
 const cardOf = (list: Locator, person: { line: string }) =>
   list.getByRole("article").filter({ hasText: person.line });
 
-test("@desktop-only a client ranks an order's candidates, decides, asks for one and meets them once they accept", async ({
+test("@desktop-only a new client pays, drafts and submits an order, ranks its candidates, decides, asks for one and meets them once they accept; recruiters and the copilot admin see it", async ({
   page,
   browser,
   consoleGuard,
@@ -156,19 +158,52 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   // The empty reason below is answered 400 with the field's message, on purpose.
   consoleGuard.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/copilot\/orders\/[^)]+\/pass\)/);
   await signUpCopilotClient(page, app, client);
-  await recordStarterSubscription(app, client.company);
 
-  // The order, drafted from three sentences and submitted (the orders spec goes through its pages).
+  // Starter, paid with the provider's test card on its hosted card page.
+  await page.goto(`${app.url}/copilot/client/subscribe?plan=starter`);
+  await waitForHydration(page);
+  await page
+    .getByRole("region", { name: "Subscribe to Starter" })
+    .getByRole("button", { name: "Add a card" })
+    .click();
+  await enterCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/copilot\/client\/subscribe\?plan=starter&card=saved$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Pay $149 and subscribe" }).click();
+  await expect(page.getByText("You are subscribed to the Starter plan.")).toBeVisible();
+
+  // The order, drafted from three sentences on the submit page, completed and submitted.
+  const nav = page.getByRole("navigation", { name: "AI Hiring Assistant" });
+  const threeSentences =
+    "We need a production glassblower for our Miami studio. Full-time, day shift. Glassblowing and kiln operation are required.";
+  await nav.getByRole("link", { name: "Submit an order" }).click();
+  await waitForHydration(page);
+  await page.getByLabel("Describe the role in a few sentences").fill(threeSentences);
+  await page.getByRole("button", { name: "Draft", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Review and edit the draft" })).toBeFocused();
+  await page.getByLabel("Job title").fill(title);
+  await page
+    .getByLabel("Summary")
+    .fill("Blow production glassware in our Miami studio, from gather to annealing, on the day shift.");
+  await page.getByLabel("Responsibilities").fill("Blow production glassware\nLoad and run the kilns");
+  await page.getByLabel("Must-have skills").fill("Glassblowing\nKiln Operation");
+  await page.getByLabel("Nice-to-have skills").fill("");
+  await page.getByLabel("City").fill("Miami");
+  await page.getByLabel("State").fill("FL");
+  await page.getByLabel("Lowest pay ($)").fill("20");
+  await page.getByLabel("Highest pay ($)").fill("26");
+  await page.getByLabel("Paid").selectOption("hour");
+  await page.getByRole("button", { name: "Submit to the agency" }).click();
+  await expect(page).toHaveURL(/jobstatus\?order=/);
+  const order = { id: new URL(page.url()).searchParams.get("order") ?? "" };
   const token = await copilotTokenOf(page);
   const drafted = await asCopilotClient(app, token, "POST", "/api/copilot/orders/draft", {
-    text: "We need a production glassblower for our Miami studio. Full-time, day shift. Glassblowing and kiln operation are required.",
+    text: threeSentences,
   });
   expect(drafted.status).toBe(200);
   const { draft } = (await drafted.json()) as { draft: Record<string, unknown> };
-  const order = await sendOrder(token, draft, { title, mustHaveSkills: ["Glassblowing", "Kiln Operation"] });
 
   // From the navigation to the order's ranked candidates.
-  const nav = page.getByRole("navigation", { name: "AI Hiring Assistant" });
   await nav.getByRole("link", { name: "Candidates" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
   await waitForHydration(page);
@@ -313,6 +348,38 @@ test("@desktop-only a client ranks an order's candidates, decides, asks for one 
   html.push({ name: "/copilot/client/candidates?order= (accepted)", html: await page.content() });
   const findings = await checkHtml(html);
   expect(findings.filter(({ type }) => type === "error")).toEqual([]);
+
+  // The copilot admin finds the workspace, its payment, and the rankings it was shown.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${app.url}/copilot/admin/login`);
+  await waitForHydration(staff);
+  await staff.getByRole("link", { name: "Sign in with Microsoft" }).click();
+  await staff.getByRole("button", { name: /Nadia Brooks/ }).click();
+  await staff.waitForURL((url) => url.pathname === "/copilot/admin");
+  await staff.getByLabel("Search by company name").fill(client.company);
+  await staff.getByRole("button", { name: "Search" }).click();
+  await staff
+    .getByRole("row", { name: new RegExp(client.company) })
+    .getByRole("link", { name: client.company })
+    .click();
+  await expect(staff.getByRole("heading", { level: 1, name: client.company })).toBeVisible();
+  const payments = staff.getByRole("region", { name: "Payments, refunds and credits, newest first" });
+  await expect(payments.getByRole("row", { name: /Payment/ }).first()).toContainText("$149");
+  await staff
+    .getByRole("navigation", { name: "Copilot admin sections" })
+    .getByRole("link", { name: "Ranking log" })
+    .click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Ranking log" })).toBeVisible();
+  await staff
+    .getByRole("row", { name: new RegExp(client.company) })
+    .filter({ hasText: title })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Ranking for “${title}”` })).toBeVisible();
+  await staffContext.close();
 
   // A draft has no candidates yet; a withdrawn order's are read-only (and this one matches nobody).
   const drafted2 = await sendOrder(

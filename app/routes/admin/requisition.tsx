@@ -16,7 +16,6 @@ import { CLIENT_STATUS_LABELS } from "../../../common/clients";
 import {
   COPILOT_REQUEST_KIND_LABELS,
   type CopilotRequisitionCandidate,
-  type RequisitionWithCandidates,
 } from "../../../common/copilot-candidates";
 import type { OrderDraft } from "../../../common/copilot-drafting";
 import { COPILOT_ORDER_SOURCE } from "../../../common/copilot-orders";
@@ -27,18 +26,11 @@ import {
 } from "../../../common/job-order-schemas";
 import { JOB_ORDER_STATUS_LABELS } from "../../../common/job-orders";
 import { TALENT_REQUEST_STATUS_LABELS } from "../../../common/talent-database";
-import { copilotCandidatesForRecruiters } from "../../../server/modules/copilot-candidates";
-import { getRequisition } from "../../../server/modules/job-orders";
+import { requisitionForRecruiters } from "../../../server/modules/copilot-candidates";
 import type { Route } from "./+types/requisition";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadAdminRecord(
-    request,
-    async (): Promise<RequisitionWithCandidates> => ({
-      ...(await getRequisition(params.id)),
-      copilotCandidates: await copilotCandidatesForRecruiters(params.id),
-    }),
-  );
+  return loadAdminRecord(request, () => requisitionForRecruiters(params.id));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

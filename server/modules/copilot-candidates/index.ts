@@ -6,7 +6,7 @@
  */
 export { getCopilotCandidates, saveCopilotCandidateWeights } from "./candidates-view";
 export { clearCandidateDecision, passCandidate, shortlistCandidate } from "./decisions";
-export { copilotCandidatesForRecruiters } from "./recruiters-view";
+export { copilotCandidatesForRecruiters, requisitionForRecruiters } from "./recruiters-view";
 export { requestCandidate } from "./requests";
 
 /** Every view ranks the pool and writes the ranking log: per workspace, generous for real use. */

@@ -4,10 +4,14 @@
  * portal order.
  */
 import { eq } from "drizzle-orm";
-import type { CopilotRequisitionCandidate } from "../../../common/copilot-candidates";
+import type {
+  CopilotRequisitionCandidate,
+  RequisitionWithCandidates,
+} from "../../../common/copilot-candidates";
 import { db } from "../../db/client";
 import { jobOrders } from "../../db/schema";
 import { isUuid } from "../../kernel/ids";
+import { getRequisition } from "../job-orders";
 import { candidateIdentities, decisionsOf, requestsOf } from "./client-choices";
 
 export async function copilotCandidatesForRecruiters(
@@ -35,4 +39,9 @@ export async function copilotCandidatesForRecruiters(
       return { candidateId, ...identity, decision, request, at: at[at.length - 1] ?? "" };
     })
     .sort((a, b) => b.at.localeCompare(a.at) || a.candidateId.localeCompare(b.candidateId));
+}
+
+/** A requisition as recruiters read it in /admin (API and page): the order and the client's candidates. */
+export async function requisitionForRecruiters(id: string): Promise<RequisitionWithCandidates> {
+  return { ...(await getRequisition(id)), copilotCandidates: await copilotCandidatesForRecruiters(id) };
 }

@@ -27,6 +27,15 @@ export async function signUpCopilotClient(page: Page, app: MailApp, client: Copi
   await expect(page).toHaveURL(/\/copilot\/client\/dashboard$/);
 }
 
+/** Fills the local provider's hosted card page with a test card and saves it. */
+export async function enterCard(page: Page, number: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "Add a card" })).toBeVisible();
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: "Save card" }).click();
+}
+
 /**
  * The workspace's subscription as the billing module records it once a plan is paid (the billing
  * pages' own spec pays through the local provider): Starter, active, its period begun yesterday.
