@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { eq, isNull } from "drizzle-orm";
-import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
   CopilotBillingOverview,
@@ -14,6 +12,7 @@ import {
   postForm,
   sessionHeaders,
 } from "../../tests/support/copilot-billing-records";
+import { completeDraft } from "../../tests/support/copilot-order-draft";
 import { pdfText } from "../../tests/support/pdf-text";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -24,7 +23,6 @@ import {
   copilotSubscriptions,
   localPaymentEvents,
 } from "../db/schema";
-import { apiErrorHandler } from "../http/error-handler";
 import {
   assertCanSubmitOrder,
   assertSeatAvailable,
@@ -310,26 +308,16 @@ describe("plan limits", () => {
   it("sends the message and link in the API's error body (403)", async () => {
     const caller = await subscribedWorkspace();
     for (let order = 0; order < 3; order++) await recordOrderSubmitted(caller.workspaceId);
-    const ordersApp = express();
-    ordersApp.post("/orders", async (_req, res) => {
-      await recordOrderSubmitted(caller.workspaceId);
-      res.status(201).end();
+    const response = await fetch(`${app.url}/api/copilot/orders`, {
+      method: "POST",
+      headers: sessionHeaders(caller),
+      body: JSON.stringify({ draft: completeDraft(), submit: true }),
     });
-    ordersApp.use(apiErrorHandler);
-    const server = ordersApp.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/orders`, {
-        method: "POST",
-      });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({
-        error: "Your Starter plan includes 3 orders a month. Upgrade to submit more.",
-        link: "/copilot/client/billing",
-      });
-    } finally {
-      server.close();
-    }
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: "Your Starter plan includes 3 orders a month. Upgrade to submit more.",
+      link: "/copilot/client/billing",
+    });
   });
 
   it("names a plan that does not exist (400)", async () => {

@@ -5,6 +5,7 @@ import { COPILOT_BILLING_PATHS } from "../../common/copilot-billing";
 import type { OrderDraft } from "../../common/copilot-drafting";
 import { COPILOT_ORDER_MESSAGES, type CopilotOrder } from "../../common/copilot-orders";
 import { setupApiCaller } from "../../tests/support/admin-test-client";
+import { completeDraft } from "../../tests/support/copilot-order-draft";
 import {
   insertCopilotSubscription,
   insertSignedInCopilotClient,
@@ -18,21 +19,6 @@ import { listAllCopilotOrders } from "../modules/copilot-orders";
 const { db } = setupTestDatabase();
 const app = setupTestApp();
 const { call, asAdmin } = setupApiCaller(app);
-
-/** A complete order, as a client leaves it after reviewing the assistant's draft. */
-const completeDraft = (title = "Bilingual Customer Service Representative"): OrderDraft => ({
-  title,
-  summary: "Answer customer calls in English and Spanish for our Miramar call center, Monday to Friday.",
-  responsibilities: ["Answer inbound calls", "Log every call in Salesforce"],
-  mustHaveSkills: ["Customer Service", "Spanish"],
-  niceToHaveSkills: ["Salesforce"],
-  experience: { minYears: 2, level: "mid" },
-  education: "High school diploma",
-  schedule: { workType: "full-time", hours: "Monday to Friday, 9 to 5" },
-  location: { workplaceType: "on-site", city: "Miramar", state: "Florida" },
-  pay: { min: 18, max: 22, period: "hour", basedOn: 0, note: "No comparable jobs" },
-  screeningQuestions: ["Are you fluent in Spanish?"],
-});
 
 let acme: { workspaceId: string; token: string };
 let beacon: { workspaceId: string; token: string };
