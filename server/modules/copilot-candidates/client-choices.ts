@@ -10,6 +10,7 @@ import type {
 } from "../../../common/copilot-candidates";
 import type { Executor } from "../../db/client";
 import { candidates, copilotCandidateDecisions, copilotUsers, talentRequests } from "../../db/schema";
+import { identifyingColumns } from "../matching";
 
 /** A member removed from the assistant since they decided. */
 const FORMER_MEMBER = "A former member";
@@ -106,15 +107,7 @@ export async function candidateIdentities(
 ): Promise<Map<string, CopilotCandidateIdentity>> {
   if (candidateIds.length === 0) return new Map();
   const rows = await executor
-    .select({
-      id: candidates.id,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      email: candidates.email,
-      phone: candidates.phone,
-      city: candidates.city,
-      state: candidates.state,
-    })
+    .select(identifyingColumns)
     .from(candidates)
     .where(inArray(candidates.id, [...candidateIds]));
   return new Map(

@@ -9,6 +9,7 @@ export { cityNamedIn, placeOf } from "./places";
 export { matchingVersion, RANKER_VERSION, type RankOptions, rankCandidates } from "./ranker";
 export {
   anonymisedRanking,
+  identifyingColumns,
   type LoggedRanking,
   type LoggedRankingEntry,
   loggedRankingEntries,

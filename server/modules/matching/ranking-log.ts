@@ -5,6 +5,17 @@ import { db, type Executor } from "../../db/client";
 import { candidates, matchingRankingEntries, matchingRankings } from "../../db/schema";
 import { anonymisedCandidate } from "./anonymise";
 
+/** A candidate's id and the stored details that identify them (IdentifyingDetails), as selected. */
+export const identifyingColumns = {
+  id: candidates.id,
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  email: candidates.email,
+  phone: candidates.phone,
+  city: candidates.city,
+  state: candidates.state,
+};
+
 export type RankingShown = {
   /** What was ranked for, named by the caller: "copilot-order:<id>", "demo". */
   subject: string;
@@ -106,15 +117,7 @@ export async function anonymisedRanking(
   const ids = ranking.candidates.map((candidate) => candidate.candidateId);
   if (ids.length === 0) return [];
   const rows = await executor
-    .select({
-      id: candidates.id,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      email: candidates.email,
-      phone: candidates.phone,
-      city: candidates.city,
-      state: candidates.state,
-    })
+    .select(identifyingColumns)
     .from(candidates)
     .where(and(inArray(candidates.id, ids), sql`NOT ${candidates.automatedRankingOptOut}`));
   const details = new Map(rows.map((row) => [row.id, row]));
