@@ -17,9 +17,8 @@ import {
   type RankedPerson,
 } from "../../tests/support/copilot-candidate-records";
 import {
-  insertCopilotSubscription,
-  insertSignedInCopilotClient,
   insertSignedInCopilotMember,
+  insertTwoSubscribedWorkspaces,
 } from "../../tests/support/copilot-records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -160,18 +159,7 @@ beforeEach(async () => {
   await db().execute(
     sql`TRUNCATE assessments, copilot_workspaces, copilot_users, job_orders, jobs, candidates, applications, stored_files, mail_outbox, rate_limit_counters, matching_rankings, talent_requests, admin_audit_log CASCADE`,
   );
-  acme = await insertSignedInCopilotClient(db(), {
-    company: "Acme Logistics LLC",
-    name: "Dana Whitfield",
-    email: "dana@acme-logistics.example",
-  });
-  beacon = await insertSignedInCopilotClient(db(), {
-    company: "Beacon Health Partners",
-    name: "Omar Reyes",
-    email: "omar@beacon-health.example",
-  });
-  await insertCopilotSubscription(db(), acme.workspaceId, { plan: "growth" });
-  await insertCopilotSubscription(db(), beacon.workspaceId, { plan: "growth" });
+  ({ acme, beacon } = await insertTwoSubscribedWorkspaces(db(), "growth"));
   people = {
     marisol: await insertRankedPerson(MARISOL),
     thaddeus: await insertRankedPerson(THADDEUS),

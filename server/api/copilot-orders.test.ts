@@ -10,6 +10,7 @@ import {
   insertCopilotSubscription,
   insertSignedInCopilotClient,
   insertSignedInCopilotMember,
+  insertTwoSubscribedWorkspaces,
 } from "../../tests/support/copilot-records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -36,18 +37,7 @@ beforeEach(async () => {
   await db().execute(
     sql`TRUNCATE copilot_workspaces, copilot_users, job_orders, jobs, mail_outbox, rate_limit_counters, admin_audit_log CASCADE`,
   );
-  acme = await insertSignedInCopilotClient(db(), {
-    company: "Acme Logistics LLC",
-    name: "Dana Whitfield",
-    email: "dana@acme-logistics.example",
-  });
-  beacon = await insertSignedInCopilotClient(db(), {
-    company: "Beacon Health Partners",
-    name: "Omar Reyes",
-    email: "omar@beacon-health.example",
-  });
-  await insertCopilotSubscription(db(), acme.workspaceId);
-  await insertCopilotSubscription(db(), beacon.workspaceId);
+  ({ acme, beacon } = await insertTwoSubscribedWorkspaces(db()));
 });
 
 describe("drafting and saving an order", () => {

@@ -70,3 +70,23 @@ export async function insertCopilotSubscription(
     currentPeriodEnd: new Date(now + 29 * DAY),
   });
 }
+
+/**
+ * Two subscribed workspaces, each with its signed-in owner: Acme's, whose ids a test uses, and
+ * Beacon's, whose ids must never open Acme's records (tenant isolation).
+ */
+export async function insertTwoSubscribedWorkspaces(db: Database, plan: CopilotPlanId = "starter") {
+  const acme = await insertSignedInCopilotClient(db, {
+    company: "Acme Logistics LLC",
+    name: "Dana Whitfield",
+    email: "dana@acme-logistics.example",
+  });
+  const beacon = await insertSignedInCopilotClient(db, {
+    company: "Beacon Health Partners",
+    name: "Omar Reyes",
+    email: "omar@beacon-health.example",
+  });
+  await insertCopilotSubscription(db, acme.workspaceId, { plan });
+  await insertCopilotSubscription(db, beacon.workspaceId, { plan });
+  return { acme, beacon };
+}
