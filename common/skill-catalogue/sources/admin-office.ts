@@ -121,7 +121,7 @@ Court Reporting | court reporter, stenographer, realtime reporting
 Postage Meter | postage, shipping labels, FedEx and UPS shipments, UPS shipping
 Switchboard Operation | telephone operator, PBX operator
 Secretary | secretarial, secretarial skills
-Receptionist Medical | medical receptionist, medical front desk
+Medical Front Desk | medical receptionist, medical reception
 School Administration | school office, school secretary, student records
 Church Administration | church office
 Property Management Administration | leasing office, property administrator

@@ -18,8 +18,33 @@ const MAX_SUGGESTED_SKILLS = 4;
 const clip = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 
-/** "- Book air and ocean shipments" lines of the jobs' descriptions, the ones most jobs share first. */
-export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts): string[] {
+/** Verbs that open a duty: "answer phones", "schedule appointments", "load trucks". */
+const DUTY_VERBS =
+  "answer|handle|manage|support|prepare|operate|lead|care|process|maintain|build|coordinate|assist|train|deliver|review|schedule|greet|check|file|enter|track|order|stock|load|unload|pick|pack|ship|receive|clean|cook|serve|drive|install|repair|inspect|test|design|develop|write|sell|call|book|bill|collect|organize|organise|plan|monitor|record|update|respond|resolve|teach|supervise|oversee|run|keep|make|take|draw|administer|document|reconcile|count|move|sort|label|assemble|welcome|register|verify|post|close|open";
+/** A duty the client wrote: "… to answer phones and schedule appointments", "Will handle payroll". */
+const DUTY = new RegExp(
+  `(?:^|\\b(?:to|will|must|should|can|you'll|you will|responsible for|duties include|duties:)\\s+)(?:be able to\\s+|also\\s+)?((?:${DUTY_VERBS})\\b[^.!?;]*)`,
+  "i",
+);
+const PAY_WORDS = /\$|\bpay\b|\bsalary\b|\bper hour\b/i;
+
+/** The duty a client's sentence names, as a bullet ("Answer phones and schedule appointments"). */
+function dutyOf(sentence: string): string | null {
+  if (PAY_WORDS.test(sentence)) return null;
+  const duty = DUTY.exec(sentence)?.[1]
+    ?.replace(/\s+(?:for|at|in) (?:our|my|the) [\p{L}\s]+$/u, "")
+    .replace(/[\s,]+$/, "")
+    .trim();
+  if (!duty || duty.split(/\s+/).length < 2) return null;
+  return duty.charAt(0).toUpperCase() + duty.slice(1);
+}
+
+/**
+ * "- Book air and ocean shipments" lines of the jobs' descriptions, the ones most jobs share first;
+ * then the duties the client wrote and the skills' use, so a draft always has responsibilities (an
+ * order needs at least one) even when the agency has no similar job.
+ */
+export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts, title: string): string[] {
   const counts = new Map<string, { text: string; count: number; first: number }>();
   let position = 0;
   for (const job of jobs) {
@@ -35,16 +60,21 @@ export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts): strin
   const fromJobs = [...counts.values()]
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .map((entry) => entry.text);
-  // The client's own sentences about the work count too, when the agency's jobs say little.
-  const fromClient = facts.sentences.filter(
-    (sentence) =>
-      /\b(will|handle|manage|support|prepare|operate|lead|care|answer|process|maintain|build|coordinate|assist|train|deliver|review)\b/i.test(
-        sentence,
-      ) && !/\$|\bpay\b|\bsalary\b|\bper hour\b/i.test(sentence),
+  // The client's own words about the work count too, when the agency's jobs say little.
+  const fromClient = facts.sentences.map(dutyOf).filter((duty): duty is string => duty !== null);
+  const skills = [...facts.mustHaveSkills, ...facts.niceToHaveSkills];
+  const fromSkills = skills.slice(0, 3).map((skill) => `Use ${skill} in day-to-day work`);
+  const general =
+    fromJobs.length + fromClient.length + fromSkills.length < 2
+      ? [
+          `Carry out the day-to-day duties of the ${title} role`,
+          "Work safely and follow the site's procedures",
+        ]
+      : [];
+  const all = [...fromJobs, ...fromClient, ...fromSkills, ...general].map((item) =>
+    clip(item, DRAFTING_LIMITS.item),
   );
-  const fromSkills = facts.mustHaveSkills.slice(0, 3).map((skill) => `Use ${skill} in day-to-day work`);
-  const all = [...fromJobs, ...fromClient, ...fromSkills].map((item) => clip(item, DRAFTING_LIMITS.item));
-  return [...new Set(all)].slice(0, MAX_RESPONSIBILITIES);
+  return [...new Map(all.map((item) => [item.toLowerCase(), item])).values()].slice(0, MAX_RESPONSIBILITIES);
 }
 
 /** A job's skill as the catalogue names it, or as the job wrote it. */

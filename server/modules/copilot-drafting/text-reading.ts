@@ -63,8 +63,39 @@ function titlePhraseOf(text: string): string | null {
   return words.join(" ");
 }
 
-const NICE_TO_HAVE =
-  /\b(nice[- ]to[- ]have|a plus|bonus|preferred|ideally|helpful|would be great|not required)\b/i;
+/** Words after the skills they qualify: "Spanish is a plus", "Excel preferred". */
+const NICE_AFTER =
+  /\b(?:(?:is|are|would be|will be)\s+)?(?:nice[- ]to[- ]have|a plus|a bonus|bonus|preferred|helpful|(?:would be )?great|not required)\b/i;
+/** Words before the skills they qualify: "ideally Spanish", "Nice to have: Excel, Word". */
+const NICE_BEFORE =
+  /^\s*(?:nice[- ]to[- ]haves?|bonus(?: points)?|pluses|preferred|a plus)\s*:|\b(?:ideally|preferably)\b/i;
+/** Words that make what follows them a requirement. */
+const MUST_WORDS =
+  /\b(?:must|required|requires?|need(?:s|ed)?|know(?:s|ing)?|experience (?:with|in)|proficien\w*)\b/i;
+
+/**
+ * The part of one clause (a sentence cut at ";" and "but") that is only nice to have: all of it
+ * after "ideally"/"Nice to have:", or the items before "is a plus"/"preferred" back to the last
+ * comma or "and" after a requirement ("Must know Epic and phlebotomy and Spanish is a plus": Spanish).
+ * "is a plus" qualifies the one item before it; "are a plus" the list back to the requirement.
+ */
+function niceSpanOf(clause: string): [number, number] | null {
+  const before = NICE_BEFORE.exec(clause);
+  if (before) return [before.index, clause.length];
+  const after = NICE_AFTER.exec(clause);
+  if (!after) return null;
+  const head = clause.slice(0, after.index);
+  // "Nice to have Spanish and Creole": the words open the clause and qualify all of it.
+  if (!/\p{L}/u.test(head)) return [0, clause.length];
+  const must = [...head.matchAll(new RegExp(MUST_WORDS.source, "gi"))].at(-1);
+  if (!must) return [0, after.index + after[0].length];
+  const listStart = must.index + must[0].length;
+  const single = !/^(?:are|would|will)\b/i.test(after[0]);
+  const boundaries = [...head.slice(listStart).matchAll(single ? /,|\band\b/gi : /,(?:\s*and\b)?/gi)];
+  const last = boundaries.at(-1);
+  const start = last ? listStart + last.index + last[0].length : listStart;
+  return [start, after.index + after[0].length];
+}
 
 function sentencesOf(text: string): string[] {
   return text
@@ -80,24 +111,68 @@ function sentencesOf(text: string): string[] {
 const ORDER_WORDS =
   /^(?:hiring|hire|recruiting|remote|fully remote|hybrid|on[- ]?site|work from home|(?:night|day|evening|overnight) shifts?|weekends?|part[- ]time|full[- ]time)$/i;
 
-function skillsOf(sentences: string[]): { must: string[]; nice: string[] } {
+/** An abbreviation in capitals ("RN", "CNA") names a licence the role needs, not only the role. */
+const LICENCE_ABBREVIATION = /^[A-Z]{2,5}$/;
+
+function skillsOf(sentences: string[], titlePhrase: string | null): { must: string[]; nice: string[] } {
   const must: string[] = [];
   const nice: string[] = [];
+  const title = titlePhrase?.toLowerCase() ?? null;
   for (const sentence of sentences) {
-    const list = NICE_TO_HAVE.test(sentence) ? nice : must;
-    for (const mention of skillMentions(sentence)) {
-      if (ORDER_WORDS.test(mention.text)) continue;
-      const name = skillById(mention.skillId)?.name;
-      if (name && !must.includes(name) && !nice.includes(name)) list.push(name);
+    for (const clause of sentence.split(/;|\bbut\b|\bwhile\b|\bwhereas\b/i)) {
+      const niceSpan = niceSpanOf(clause);
+      for (const mention of skillMentions(clause)) {
+        if (ORDER_WORDS.test(mention.text)) continue;
+        // The role itself ("a medical receptionist") is the order's title, not one of its skills.
+        if (
+          title &&
+          singular(mention.text.toLowerCase()) === title &&
+          !LICENCE_ABBREVIATION.test(mention.text)
+        ) {
+          continue;
+        }
+        const name = skillById(mention.skillId)?.name;
+        if (!name || must.includes(name) || nice.includes(name)) continue;
+        const isNice = niceSpan !== null && mention.start >= niceSpan[0] && mention.end <= niceSpan[1];
+        (isNice ? nice : must).push(name);
+      }
     }
   }
   return { must, nice };
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+/**
+ * The fewest years asked for: "5+ years", "3-5 yrs", "two years", "at least three years",
+ * "five+ years", "a year of experience".
+ */
 function minYearsOf(text: string): number | null {
-  const match = /\b(\d{1,2})(?:\s*(?:\+|-|–|to)\s*\d{0,2})?\s*\+?\s*(?:years?|yrs?)\b/i.exec(text);
+  const number = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}`;
+  const match = new RegExp(
+    `\\b(${number})(?:\\s*(?:\\+|-|–|to|or)\\s*(?:${number})?)?\\s*\\+?\\s*(?:years?|yrs?)\\b(?!\\s+(?:old|degree|college|program))`,
+    "i",
+  ).exec(text);
   if (!match) return null;
-  return Math.min(Number(match[1]), MAX_YEARS);
+  const written = (match[1] as string).toLowerCase();
+  return Math.min(NUMBER_WORDS[written] ?? Number(written), MAX_YEARS);
 }
 
 const WORK_TYPES: [RegExp, DraftWorkType][] = [
@@ -156,7 +231,7 @@ function educationOf(text: string): string {
 export function readRole(text: string): RoleFacts {
   const sentences = sentencesOf(text);
   const titlePhrase = titlePhraseOf(text);
-  const { must, nice } = skillsOf(sentences);
+  const { must, nice } = skillsOf(sentences, titlePhrase);
   const minYears = minYearsOf(text);
   const level =
     (titlePhrase ? levelNamedIn(titlePhrase) : null) ??
