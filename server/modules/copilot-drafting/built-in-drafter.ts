@@ -70,7 +70,7 @@ export function builtInDraft({ facts, jobs }: AgencyContext): OrderDraft {
   return {
     title,
     summary: summaryOf(framing),
-    responsibilities: responsibilitiesFrom(similar, facts, title),
+    responsibilities: responsibilitiesFrom(similar, facts, title === FALLBACK_TITLE ? null : title),
     mustHaveSkills: skills.must,
     niceToHaveSkills: skills.nice,
     experience: { minYears: facts.minYears, level: facts.level },

@@ -20,7 +20,7 @@ const clip = (text: string, length: number) =>
 
 /** Verbs that open a duty: "answer phones", "schedule appointments", "load trucks". */
 const DUTY_VERBS =
-  "answer|handle|manage|support|prepare|operate|lead|care|process|maintain|build|coordinate|assist|train|deliver|review|schedule|greet|check|file|enter|track|order|stock|load|unload|pick|pack|ship|receive|clean|cook|serve|drive|install|repair|inspect|test|design|develop|write|sell|call|book|bill|collect|organize|organise|plan|monitor|record|update|respond|resolve|teach|supervise|oversee|run|keep|make|take|draw|administer|document|reconcile|count|move|sort|label|assemble|welcome|register|verify|post|close|open";
+  "answer|handle|manage|support|prepare|operate|lead|care|process|maintain|build|coordinate|assist|train|deliver|review|schedule|greet|check|file|enter|track|order|stock|load|unload|pick|pack|ship|receive|clean|cook|serve|drive|install|repair|inspect|test|design|develop|write|sell|call|feed|water|book|bill|collect|organize|organise|plan|monitor|record|update|respond|resolve|teach|supervise|oversee|run|keep|make|take|draw|administer|document|reconcile|count|move|sort|label|assemble|welcome|register|verify|post|close|open";
 /** A duty the client wrote: "… to answer phones and schedule appointments", "Will handle payroll". */
 const DUTY = new RegExp(
   `(?:^|\\b(?:to|will|must|should|can|you'll|you will|responsible for|duties include|duties:)\\s+)(?:be able to\\s+|also\\s+)?((?:${DUTY_VERBS})\\b[^.!?;]*)`,
@@ -44,7 +44,7 @@ function dutyOf(sentence: string): string | null {
  * then the duties the client wrote and the skills' use, so a draft always has responsibilities (an
  * order needs at least one) even when the agency has no similar job.
  */
-export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts, title: string): string[] {
+export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts, title: string | null): string[] {
   const counts = new Map<string, { text: string; count: number; first: number }>();
   let position = 0;
   for (const job of jobs) {
@@ -67,7 +67,7 @@ export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts, title:
   const general =
     fromJobs.length + fromClient.length + fromSkills.length < 2
       ? [
-          `Carry out the day-to-day duties of the ${title} role`,
+          title ? `Carry out the day-to-day duties of the ${title} role` : "Carry out the role's day-to-day duties",
           "Work safely and follow the site's procedures",
         ]
       : [];

@@ -73,6 +73,32 @@ describe("reading a client's words", () => {
     expect(readRole("We need a developer who knows JS.").mustHaveSkills).toContain("JavaScript");
     expect(readRole("Looking for an RN for our ICU.").mustHaveSkills).toContain("Registered Nurse");
   });
+
+  it("reads years written as words and ranges, and not ages or degree lengths", () => {
+    expect(readRole("Two years of experience with payroll.").minYears).toBe(2);
+    expect(readRole("Needs at least three years in a warehouse.").minYears).toBe(3);
+    expect(readRole("A year of experience is enough.").minYears).toBe(1);
+    expect(readRole("Three to five years in accounting.").minYears).toBe(3);
+    expect(readRole("2 or 3 yrs on a forklift.").minYears).toBe(2);
+    expect(readRole("Must be 18 years old, with a 4 year degree.").minYears).toBeNull();
+  });
+
+  it("marks only the skills a clause calls a plus as nice to have", () => {
+    const facts = readRole("Must know QuickBooks and payroll and Spanish is a plus.");
+    expect(facts.mustHaveSkills).toEqual(expect.arrayContaining(["QuickBooks", "Payroll Processing"]));
+    expect(facts.niceToHaveSkills).toEqual(["Spanish"]);
+    const listed = readRole("Excel is required; ideally Spanish and QuickBooks.");
+    expect(listed.mustHaveSkills).toContain("Microsoft Excel");
+    expect(listed.niceToHaveSkills).toEqual(expect.arrayContaining(["Spanish", "QuickBooks"]));
+    expect(listed.mustHaveSkills).not.toContain("Spanish");
+  });
+
+  it("does not list the role it names as a skill, but keeps a licence written as one (RN)", () => {
+    const facts = readRole("We need a medical receptionist for our Hialeah clinic who knows Epic.");
+    expect(facts.titlePhrase).toBe("medical receptionist");
+    expect(facts.mustHaveSkills).toEqual(["Epic Systems"]);
+    expect(readRole("Hiring an RN for nights.").mustHaveSkills).toContain("Registered Nurse");
+  });
 });
 
 describe("the built-in drafter", () => {
@@ -99,6 +125,21 @@ describe("the built-in drafter", () => {
     expect(draft.pay).toMatchObject({ min: null, max: null, basedOn: 0 });
     expect(draft.pay.note).toMatch(/^No comparable jobs/);
     expect(orderDraftSchema.safeParse(draft).success).toBe(true);
+  });
+
+  it("drafts responsibilities from the client's own duties when no agency job is similar", async () => {
+    const draft = builtInDraft(
+      await agencyContext(
+        "We need a zookeeper for our lemur enclosure. You will feed the animals and clean the habitats daily. Pay is $18 per hour.",
+      ),
+    );
+    expect(draft.responsibilities).toContain("Feed the animals and clean the habitats daily");
+    expect(draft.responsibilities.join(" ")).not.toContain("$18");
+    const named = builtInDraft(await agencyContext("We need a zookeeper."));
+    expect(named.responsibilities[0]).toBe("Carry out the day-to-day duties of the Zookeeper role");
+    const unnamed = builtInDraft(await agencyContext("Someone for weekends."));
+    expect(unnamed.title).toBe("Open Position");
+    expect(unnamed.responsibilities[0]).toBe("Carry out the role's day-to-day duties");
   });
 
   it("gives a valid draft for any text (property)", async () => {
