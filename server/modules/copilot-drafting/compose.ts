@@ -67,7 +67,9 @@ export function responsibilitiesFrom(jobs: AgencyJob[], facts: RoleFacts, title:
   const general =
     fromJobs.length + fromClient.length + fromSkills.length < 2
       ? [
-          title ? `Carry out the day-to-day duties of the ${title} role` : "Carry out the role's day-to-day duties",
+          title
+            ? `Carry out the day-to-day duties of the ${title} role`
+            : "Carry out the role's day-to-day duties",
           "Work safely and follow the site's procedures",
         ]
       : [];
