@@ -29,8 +29,13 @@ export async function queueLocalEvent(tx: Executor, body: LocalEventBody, now = 
   return id;
 }
 
-/** 30 s, 1 min, 2 min … doubling, at most an hour apart. */
-const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+/**
+ * 5 s, then 30 s, 1 min, 2 min … doubling, at most an hour apart. The first retry is quick because
+ * the usual first failure is the app itself not listening yet (the demo seed pays before the server
+ * starts): the clock's first tick, 5 s after the start, then delivers it.
+ */
+const retryDelayMs = (attempts: number) =>
+  attempts <= 1 ? 5_000 : Math.min(30_000 * 2 ** (attempts - 2), 3_600_000);
 
 export type DeliveryTarget = { webhookUrl: string; secret: string };
 
