@@ -550,6 +550,15 @@ describe("decisions and requests", () => {
     expect(recruiters[0]?.textBody).toContain(`/admin/requisitions/${order.id}`);
   });
 
+  it("shortlists a passed candidate the client then asks to meet", async () => {
+    const order = await submittedOrder();
+    const ref = await refOf(order.id, people.marisol.id);
+    await candidatesOf(order.id, `/${ref}/pass`, acme.token, "POST", { reason: "Pay too high" });
+    const asked = await candidatesOf(order.id, `/${ref}/request`, acme.token, "POST", { kind: "interview" });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ decision: { status: "shortlisted", reason: null } });
+  });
+
   it("keeps a decided candidate on the list whatever the weights", async () => {
     const order = await submittedOrder();
     const ref = await refOf(order.id, people.jordan.id).catch(() => null);

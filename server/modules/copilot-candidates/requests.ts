@@ -36,8 +36,11 @@ export async function requestCandidate(
       kind,
       message,
     });
+    // Asking to meet someone puts them on the shortlist, also after an earlier pass.
     const decided = (await decisionsOf(tx, order.id, [candidateId])).get(candidateId);
-    if (!decided) await writeDecision(tx, session, order.id, candidateId, "shortlisted", null);
+    if (decided?.status !== "shortlisted") {
+      await writeDecision(tx, session, order.id, candidateId, "shortlisted", null);
+    }
     const label = `${COPILOT_REQUEST_KIND_LABELS[kind]} requested`;
     await recordCandidateEvent(
       tx,
