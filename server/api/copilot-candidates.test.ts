@@ -250,16 +250,18 @@ describe("the ranked list", () => {
     expect(card(people.thaddeus.id)?.criteria.find((c) => c.criterion === "assessments")?.value).toBe(0.5);
   });
 
-  it("forgets a candidate who opts out after being shown: gone from the list, their ref a 404", async () => {
+  it("forgets a candidate who opts out after being shown: gone from the list and the shortlist, their ref a 404", async () => {
     const order = await submittedOrder();
     const ref = await refOf(order.id, people.thaddeus.id);
     await candidatesOf(order.id, `/${ref}/shortlist`, acme.token, "POST");
+    expect((await view(order.id)).order.status).toBe("shortlist_ready");
     const optOut = await call("PUT", "/candidates/matching-choices", {
       token: people.thaddeus.token,
       body: { automatedRankingOptOut: true, sex: null, raceEthnicity: null },
     });
     expect(optOut.status).toBe(200);
     expect(await cardOf(order.id, people.thaddeus.id)).toBeUndefined();
+    expect((await view(order.id)).order.status).toBe("submitted");
     const action = await candidatesOf(order.id, `/${ref}/pass`, acme.token, "POST", { reason: "Not for us" });
     expect(action.status).toBe(404);
     expect(action.body.error).toBe(M.notFound);

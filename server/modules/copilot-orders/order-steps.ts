@@ -12,10 +12,12 @@ import type { Executor } from "../../db/client";
 import { jobOrders } from "../../db/schema";
 
 /**
- * Whether the order (the job_orders row of the query) has a shortlisted candidate. Written out: in a
- * one-table select drizzle leaves column names unqualified, and the subquery's own id would answer.
+ * Whether the order (the job_orders row of the query) has a shortlisted candidate who still allows
+ * automated ranking (one who opted out is gone from the client's list, so from the shortlist too).
+ * Written out: in a one-table select drizzle leaves column names unqualified, and the subquery's own
+ * id would answer.
  */
-export const hasShortlist = sql<boolean>`EXISTS (SELECT 1 FROM copilot_candidate_decisions AS shortlisted WHERE shortlisted.job_order_id = "job_orders"."id" AND shortlisted.status = 'shortlisted')`;
+export const hasShortlist = sql<boolean>`EXISTS (SELECT 1 FROM copilot_candidate_decisions AS shortlisted JOIN candidates AS shortlisted_candidate ON shortlisted_candidate.id = shortlisted.candidate_id WHERE shortlisted.job_order_id = "job_orders"."id" AND shortlisted.status = 'shortlisted' AND NOT shortlisted_candidate.automated_ranking_opt_out)`;
 
 /** The orders in one of the client's steps. */
 export function inStep(step: CopilotOrderStatus): SQL {
