@@ -273,6 +273,16 @@ export type CandidateAssessmentResults = {
   inProgress: { id: string; assessment: { slug: string; title: string }; deadlineAt: string }[];
 };
 
+/** Extra time staff granted the candidate for an assessment, as their data export lists it. */
+export type CandidateExtraTime = {
+  assessment: { slug: string; title: string };
+  extraTimePercent: number;
+  grantedAt: string;
+};
+
+/** The assessments part of "Download my data": every result (expired too), open sittings, extra time. */
+export type CandidateAssessmentsExport = CandidateAssessmentResults & { extraTime: CandidateExtraTime[] };
+
 /**
  * What an application shows when its person was assessed within 12 months of applying (the
  * `assessments` field of the candidate's applications, the console's application list and detail,

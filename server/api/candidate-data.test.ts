@@ -5,6 +5,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { BRAND } from "../../common/brand";
+import { insertConsultationStaff } from "../../tests/support/consultation-records";
 import { insertApplication, insertJob, insertSignedInCandidate } from "../../tests/support/records";
 import { setupTestApp } from "../../tests/support/test-app";
 import { setupTestDatabase } from "../../tests/support/test-database";
@@ -12,17 +14,29 @@ import {
   applicationNotes,
   applicationStageEvents,
   applications,
+  assessmentAccommodations,
+  assessmentAttempts,
+  assessments,
+  benefitElections,
+  benefitPlans,
+  candidateDocuments,
   candidateNotes,
   candidateSessions,
   candidates,
+  consultations,
   interviews,
   jobAlerts,
   mailOutbox,
   offers,
+  payRuns,
+  paystubDeductions,
+  paystubs,
   placements,
   referrals,
   savedJobs,
   storedFiles,
+  supportMessages,
+  supportTickets,
   timesheets,
 } from "../db/schema";
 import { hashPassword } from "../kernel/passwords";
@@ -38,11 +52,28 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 let jobId = "";
 let passwordHash = "";
+let consultantId = "";
+let assessmentId = "";
 const PASSWORD = "my sunny password 42";
 
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
   jobId = (await insertJob(db())).id;
+  consultantId = (await insertConsultationStaff("Casey Consultant")).id;
+  const [assessment] = await db()
+    .insert(assessments)
+    .values({
+      slug: "data-export-check",
+      title: "Data Export Check",
+      measures: "Whether the export lists results.",
+      minutes: 30,
+      itemsPerSitting: 5,
+      retakeDays: 30,
+      passThreshold: 70,
+    })
+    .returning();
+  if (!assessment) throw new Error("no assessment");
+  assessmentId = assessment.id;
 });
 
 beforeEach(async () => {
@@ -194,6 +225,190 @@ async function seedCandidate(firstName: string, email: string) {
   };
 }
 
+const DAY = 86_400_000;
+
+/**
+ * Rows in the areas added after the export was first written: a paystub (and a draft one), a benefit
+ * election, a document, a support ticket, consultations and assessment sittings. `hour` keeps the
+ * candidates' consultations with the one consultant from overlapping.
+ */
+async function seedLaterAreas(
+  seed: Awaited<ReturnType<typeof seedCandidate>>,
+  firstName: string,
+  hour: number,
+) {
+  const { candidate, placement } = seed;
+  const [plan] = await db()
+    .insert(benefitPlans)
+    .values({
+      kind: "dental",
+      name: `${firstName}'s Dental`,
+      description: "Cleanings.",
+      costPerPeriod: "12.00",
+    })
+    .returning();
+  await db()
+    .insert(benefitElections)
+    .values({ candidateId: candidate.id, kind: "dental", election: "enrolled", planId: plan?.id });
+
+  const stubValues = {
+    placementId: placement.id,
+    candidateId: candidate.id,
+    contractorName: `${firstName} Tester`,
+    payDate: "2026-03-13",
+    regularHours: "36.00",
+    overtimeHours: "0.00",
+    payRate: "45.00",
+    federalWithholding: "194.40",
+    stateWithholding: "0.00",
+    socialSecurity: "100.44",
+    medicare: "23.49",
+    benefitDeductions: "12.00",
+    ytdFederal: "194.40",
+    ytdState: "0.00",
+    ytdSocialSecurity: "100.44",
+    ytdMedicare: "23.49",
+    ytdDeductions: "12.00",
+  };
+  const period = { periodStart: "2026-03-02", periodEnd: "2026-03-08", payDate: "2026-03-13" };
+  const [finalRun, draftRun] = await db()
+    .insert(payRuns)
+    .values([
+      {
+        ...period,
+        status: "finalized",
+        createdBy: "payroll@sunshinestaffing.example",
+        finalizedAt: new Date(),
+      },
+      { ...period, status: "draft", createdBy: "payroll@sunshinestaffing.example" },
+    ])
+    .returning();
+  if (!finalRun || !draftRun) throw new Error("no pay runs");
+  const [stub] = await db()
+    .insert(paystubs)
+    .values([
+      {
+        ...stubValues,
+        payRunId: finalRun.id,
+        gross: "1620.00",
+        net: "1289.67",
+        ytdGross: "1620.00",
+        ytdNet: "1289.67",
+      },
+      {
+        ...stubValues,
+        payRunId: draftRun.id,
+        gross: "1777.77",
+        net: "1444.44",
+        ytdGross: "1777.77",
+        ytdNet: "1444.44",
+      },
+    ])
+    .returning();
+  if (!stub) throw new Error("no paystub");
+  await db().insert(paystubDeductions).values({ paystubId: stub.id, label: "Dental", amount: "12.00" });
+
+  const w4 = await storedFile(`${firstName}-w4.pdf`);
+  const [document] = await db()
+    .insert(candidateDocuments)
+    .values({
+      candidateId: candidate.id,
+      type: "w4",
+      status: "rejected",
+      fileId: w4.id,
+      note: `Please sign page 2, ${firstName}.`,
+      requestedBy: `requester-of-${firstName}@sunshinestaffing.example`,
+      requestedAt: new Date(Date.now() - 3 * DAY),
+      uploadedAt: new Date(Date.now() - 2 * DAY),
+      reviewedBy: `reviewer-of-${firstName}@sunshinestaffing.example`,
+      reviewedAt: new Date(Date.now() - DAY),
+    })
+    .returning();
+
+  const [ticket] = await db()
+    .insert(supportTickets)
+    .values({
+      candidateId: candidate.id,
+      subject: `Pay question from ${firstName}`,
+      category: "pay",
+      status: "answered",
+    })
+    .returning();
+  if (!ticket) throw new Error("no ticket");
+  await db()
+    .insert(supportMessages)
+    .values([
+      { ticketId: ticket.id, body: `Where is my pay, ${firstName}?`, createdAt: new Date(Date.now() - DAY) },
+      {
+        ticketId: ticket.id,
+        staffEmail: `agent-of-${firstName}@sunshinestaffing.example`,
+        body: "It is on its way.",
+      },
+    ]);
+
+  const consultation = (startsAt: Date, status: "completed" | "booked") => ({
+    type: "job-seeker" as const,
+    staffId: consultantId,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    status,
+    format: "video" as const,
+    visitorName: `${firstName} Tester`,
+    visitorEmail: candidate.email,
+    visitorPhone: "3055550100",
+    topic: `Career advice for ${firstName}`,
+    visitorTimeZone: "America/New_York",
+    notes: `CONSULT-NOTE-${firstName}`,
+  });
+  const pastStart = new Date("2026-01-12T14:00:00Z");
+  pastStart.setUTCHours(14 + hour);
+  const upcomingStart = new Date(Date.now() + 20 * DAY);
+  upcomingStart.setUTCHours(14 + hour, 0, 0, 0);
+  const consultationRows = await db()
+    .insert(consultations)
+    .values([consultation(pastStart, "completed"), consultation(upcomingStart, "booked")])
+    .returning();
+
+  const sitting = (closedAt: Date, overall: number) => ({
+    assessmentId,
+    candidateId: candidate.id,
+    email: candidate.email,
+    status: "submitted" as const,
+    startedAt: new Date(closedAt.getTime() - 20 * 60_000),
+    deadlineAt: new Date(closedAt.getTime() + 10 * 60_000),
+    closedAt,
+    passThreshold: 70,
+    sectionScores: [{ key: "listening", title: "Listening", score: overall }],
+    overallScore: overall,
+    passed: overall >= 70,
+  });
+  const [recent, expired, reset] = await db()
+    .insert(assessmentAttempts)
+    .values([
+      sitting(new Date(Date.now() - DAY), 82),
+      // Taken 14 months ago: no longer valid, still stored, so still exported.
+      sitting(new Date(Date.now() - 425 * DAY), 55),
+      {
+        ...sitting(new Date(Date.now() - 2 * DAY), 91),
+        resetAt: new Date(),
+        resetReason: `RESET-REASON-${firstName}`,
+        resetBy: "staff@sunshinestaffing.example",
+      },
+    ])
+    .returning();
+  await db()
+    .insert(assessmentAccommodations)
+    .values({
+      assessmentId,
+      candidateId: candidate.id,
+      email: candidate.email,
+      extraTimePercent: 50,
+      note: `ACCOMMODATION-NOTE-${firstName}`,
+      grantedBy: `granter-of-${firstName}@sunshinestaffing.example`,
+    });
+  return { stub, document, ticket, consultationRows, recent, expired, reset };
+}
+
 async function call(method: string, urlPath: string, token?: string, body?: unknown) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -291,6 +506,114 @@ describe("GET /api/candidates/export", () => {
     const bens = await (await call("GET", "/candidates/export", ben.token)).json();
     expect(bens.account.id).toBe(ben.candidate.id);
     expect(JSON.stringify(bens)).not.toContain(maria.application.id);
+  });
+
+  it("includes paystubs, benefits, documents, support tickets, consultations and assessments, the candidate's own only", async () => {
+    const maria = await seedCandidate("Maria", "maria@example.com");
+    const ben = await seedCandidate("Ben", "ben@example.com");
+    const marias = await seedLaterAreas(maria, "Maria", 0);
+    const bens = await seedLaterAreas(ben, "Ben", 2);
+    const response = await call("GET", "/candidates/export", maria.token);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const data = JSON.parse(text);
+    const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    // Finalized pay runs only, as /candidate/paystubs shows them.
+    expect(data.paystubs).toEqual([
+      expect.objectContaining({
+        id: marias.stub.id,
+        payDate: "2026-03-13",
+        gross: "1620.00",
+        net: "1289.67",
+        deductions: [{ label: "Dental", amount: "12.00" }],
+      }),
+    ]);
+    expect(data.benefitElections).toEqual([
+      expect.objectContaining({
+        kind: "dental",
+        election: "enrolled",
+        planName: "Maria's Dental",
+        electedAt: isoDate,
+      }),
+    ]);
+    expect(data.documents).toEqual([
+      expect.objectContaining({
+        id: marias.document?.id,
+        type: "w4",
+        status: "rejected",
+        note: "Please sign page 2, Maria.",
+        fileName: "Maria-w4.pdf",
+        requestedAt: isoDate,
+        uploadedAt: isoDate,
+        reviewedAt: isoDate,
+      }),
+    ]);
+    expect(data.supportTickets).toEqual([
+      expect.objectContaining({
+        id: marias.ticket.id,
+        subject: "Pay question from Maria",
+        status: "answered",
+        createdAt: isoDate,
+        messages: [
+          { id: expect.any(String), from: "you", body: "Where is my pay, Maria?", sentAt: isoDate },
+          { id: expect.any(String), from: BRAND.name, body: "It is on its way.", sentAt: isoDate },
+        ],
+      }),
+    ]);
+    expect(data.consultations.map((row: { id: string }) => row.id)).toEqual(
+      marias.consultationRows.map((row) => row.id),
+    );
+    expect(data.consultations[0]).toMatchObject({
+      status: "completed",
+      staffName: "Casey Consultant",
+      topic: "Career advice for Maria",
+      start: isoDate,
+      end: isoDate,
+    });
+    for (const row of data.consultations) expect(row).not.toHaveProperty("links");
+    expect(data.assessments.results).toEqual([
+      expect.objectContaining({ id: marias.recent?.id, overall: 82, passed: true, takenAt: isoDate }),
+      expect.objectContaining({ id: marias.expired?.id, overall: 55, passed: false, validUntil: isoDate }),
+    ]);
+    expect(new Date(data.assessments.results[1].validUntil).getTime()).toBeLessThan(Date.now());
+    expect(data.assessments.extraTime).toEqual([
+      {
+        assessment: { slug: "data-export-check", title: "Data Export Check" },
+        extraTimePercent: 50,
+        grantedAt: isoDate,
+      },
+    ]);
+
+    // Staff names, staff notes, drafts, reset sittings and signed links are left out.
+    for (const left of [
+      "1777.77",
+      "requester-of-Maria",
+      "reviewer-of-Maria",
+      "agent-of-Maria",
+      "staffEmail",
+      "CONSULT-NOTE-Maria",
+      "RESET-REASON-Maria",
+      marias.reset?.id ?? "no reset sitting",
+      "ACCOMMODATION-NOTE-Maria",
+      "granter-of-Maria",
+      "/schedule-consultation/",
+    ]) {
+      expect(text).not.toContain(left);
+    }
+    // Nothing of Ben's.
+    for (const his of [
+      "Ben",
+      "ben@example.com",
+      bens.stub.id,
+      bens.document?.id ?? "no document",
+      bens.ticket.id,
+      ...bens.consultationRows.map((row) => row.id),
+      bens.recent?.id ?? "no sitting",
+      bens.expired?.id ?? "no sitting",
+    ]) {
+      expect(text).not.toContain(his);
+    }
   });
 
   it("needs a session", async () => {

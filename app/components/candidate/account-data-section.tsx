@@ -60,7 +60,9 @@ function DownloadData() {
       <h3 className="font-semibold text-slate-900">Download my data</h3>
       <p className="text-slate-600 text-sm">
         A file (JSON) with your account details, applications and their history, interviews, offers,
-        placements, timesheets, saved jobs, job alerts, referrals and the list of files you uploaded.
+        placements, timesheets, paystubs, benefits, documents, saved jobs, job alerts, referrals, support
+        tickets, consultations, assessment results, saved resumes, your candidate database and AI matching
+        choices, and the list of files you uploaded.
       </p>
       {problem ? <Notice tone="error">{problem}</Notice> : null}
       <Button type="button" variant="outline" onClick={() => void download()} disabled={downloading}>

@@ -1,7 +1,11 @@
 /** Extra time staff grant privately to one person for one assessment; every change audited. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { accommodationSchema } from "../../../common/assessment-schemas";
-import { ASSESSMENT_MESSAGES as M, type StaffAccommodation } from "../../../common/assessments";
+import {
+  type CandidateExtraTime,
+  ASSESSMENT_MESSAGES as M,
+  type StaffAccommodation,
+} from "../../../common/assessments";
 import type { z } from "../../../common/zod";
 import { db, type Executor } from "../../db/client";
 import { assessmentAccommodations, assessments, candidates } from "../../db/schema";
@@ -40,6 +44,29 @@ export async function listAccommodations(assessmentId: string | null): Promise<S
     .where(assessmentId ? eq(assessmentAccommodations.assessmentId, assessmentId) : undefined)
     .orderBy(asc(assessmentAccommodations.email));
   return rows.map(view);
+}
+
+/**
+ * The extra time granted to the candidate's account or to their verified address (null: not verified),
+ * by assessment: no staff note, no staff name.
+ */
+export async function accommodationsOfCandidate(
+  candidateId: string,
+  verifiedEmail: string | null,
+): Promise<CandidateExtraTime[]> {
+  const rows = await accommodationsQuery(db())
+    .where(
+      or(
+        eq(assessmentAccommodations.candidateId, candidateId),
+        verifiedEmail ? eq(assessmentAccommodations.email, verifiedEmail.toLowerCase()) : undefined,
+      ),
+    )
+    .orderBy(asc(assessments.title));
+  return rows.map(({ row, slug, title }) => ({
+    assessment: { slug, title },
+    extraTimePercent: row.extraTimePercent,
+    grantedAt: row.grantedAt.toISOString(),
+  }));
 }
 
 /**

@@ -18,6 +18,7 @@ export { getPublicAssessment, listPublicAssessments } from "./listing";
 export {
   type ApplicationRef,
   assessmentsForApplications,
+  exportCandidateAssessments,
   listCandidateResults,
   retireExpiredBadges,
   setResultSharing,

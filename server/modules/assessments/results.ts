@@ -9,6 +9,7 @@ import {
   type AssessmentBadge,
   type CandidateAssessmentResult,
   type CandidateAssessmentResults,
+  type CandidateAssessmentsExport,
   ASSESSMENT_MESSAGES as M,
   RESULT_VALID_MONTHS,
   resultMeaning,
@@ -21,6 +22,7 @@ import { assessmentAttempts, assessments } from "../../db/schema";
 import { NotFound } from "../../errors";
 import { isUuid } from "../../kernel/ids";
 import { candidatesWithBadgesTakenBefore, setTalentBadges } from "../talent-database";
+import { accommodationsOfCandidate } from "./accommodations";
 
 /** A closed, scored sitting that was not reset: a result. */
 const isResult = and(
@@ -65,12 +67,34 @@ function candidateResult({ attempt, slug, title }: ResultRow): CandidateAssessme
 
 /** GET /api/candidates/assessments: results of the last 12 months, newest first, and sittings to go back to. */
 export async function listCandidateResults(candidateId: string): Promise<CandidateAssessmentResults> {
+  return resultsOf(candidateId, stillValid);
+}
+
+/**
+ * "Download my data": every result the candidate has (expired ones too: their validUntil is past),
+ * the sittings to go back to, and the extra time staff granted their account or verified address
+ * (without staff's note or name). Sittings staff reset are not results and stay out, like the
+ * questions and the answers given.
+ */
+export async function exportCandidateAssessments(
+  candidateId: string,
+  verifiedEmail: string | null,
+): Promise<CandidateAssessmentsExport> {
+  const [{ results, inProgress }, extraTime] = await Promise.all([
+    resultsOf(candidateId, undefined),
+    accommodationsOfCandidate(candidateId, verifiedEmail),
+  ]);
+  return { results, inProgress, extraTime };
+}
+
+/** The candidate's results (those `within` keeps), newest first, and their open sittings. */
+async function resultsOf(candidateId: string, within: SQL | undefined): Promise<CandidateAssessmentResults> {
   const [results, open] = await Promise.all([
     db()
       .select(resultColumns)
       .from(assessmentAttempts)
       .innerJoin(assessments, eq(assessments.id, assessmentAttempts.assessmentId))
-      .where(and(eq(assessmentAttempts.candidateId, candidateId), isResult, stillValid))
+      .where(and(eq(assessmentAttempts.candidateId, candidateId), isResult, within))
       .orderBy(desc(assessmentAttempts.closedAt)),
     db()
       .select({

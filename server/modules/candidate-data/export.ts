@@ -17,27 +17,40 @@ import {
 } from "../../db/schema";
 import { NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
+import { exportCandidateAssessments } from "../assessments";
+import { electionsOf } from "../benefits";
+import { listCandidateConsultations } from "../consultations";
+import { listContractorDocuments } from "../documents";
 import { getMatchingChoices } from "../matching";
+import { listContractorPaystubs } from "../payroll";
 import { eventsOfApplication, stageEventsOf } from "../pipeline";
 import { exportSavedResumes } from "../resume-builder";
+import { candidateRequester, listOwnThreads } from "../support";
 import { getTalentSettings } from "../talent-database";
 
 /** What the file says about itself: what is in it and what is left out, and why. */
 export const EXPORT_NOTES = [
   "This file holds everything we store about you in your candidate account, as of the time above.",
   "Left out: your password and the secret parts of sign-in tokens and email links (only scrambled copies are stored, and they are useless to anyone).",
-  "Left out: our recruiters' internal notes and labels about you and your applications, the bill rates we agree with clients and the names of staff who moved your applications. These are the agency's own working records, not data you gave us.",
-  "Files are listed by name, type, size and upload date. Download your resume from your profile.",
-  "Placements and timesheets are employment and payroll records: if you delete your account we must keep them, without the link to your account.",
+  `Left out: our recruiters' internal notes and labels about you and your applications, our staff's notes on your consultations, the bill rates we agree with clients and the names of staff who moved your applications, reviewed your documents or answered your support tickets (their answers show as from ${BRAND.name}). These are the agency's own working records, not data you gave us.`,
+  "Left out: the shortlist decisions that clients of our AI hiring assistant make about the candidates they are shown, and the log of the rankings that included you (kept without your name for our bias audit). These are the clients' working records and describe their orders. Their requests to meet you are under candidateDatabase.",
+  "Assessments: every result you have, expired ones too, with its section scores, and any extra time granted to you. The questions and the answers you gave are left out (the question bank stays confidential so the tests stay fair), as are sittings our staff reset (they do not count).",
+  "Consultations are the ones booked with your verified email address.",
+  "Files are listed by name, type, size and upload date, not their contents. Download your resume from your profile and your documents from the Documents page.",
+  "Placements, timesheets and paystubs are employment and payroll records: if you delete your account we must keep them, without the link to your account.",
 ] as const;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
- * Everything stored about the signed-in candidate, read only through their own id: the account,
- * applications with their stage history, interviews and offers, placements with timesheets,
- * saved jobs, job alerts, referrals made, resumes saved on /resume-builder (with their kept
- * versions), sessions and the files they uploaded.
+ * Everything stored about the signed-in candidate, read only through their own id (consultations
+ * through their verified address, as the portal finds them): the account, applications with their
+ * stage history, interviews and offers, placements with timesheets, paystubs of finalized pay runs,
+ * benefit elections, documents (listed, not their files), saved jobs, job alerts, referrals made,
+ * support tickets with their conversations, consultations, assessment results with extra time
+ * granted, resumes saved on /resume-builder (with their kept versions), the candidate database
+ * (listing and requests received), the automated-ranking choices, sessions and the files they
+ * uploaded. Each area is read through its module's own function, as the portal shows it.
  */
 export async function exportCandidateData(session: CandidateSession) {
   const candidateId = session.candidateId;
@@ -103,7 +116,20 @@ export async function exportCandidateData(session: CandidateSession) {
           .orderBy(asc(timesheets.weekStart))
       : [];
 
-  const [saved, alerts, referralRows, sessions, builderResumes] = await Promise.all([
+  const verifiedEmail = account.emailVerifiedAt ? account.email : null;
+  const [
+    saved,
+    alerts,
+    referralRows,
+    sessions,
+    builderResumes,
+    { paystubs },
+    benefitElections,
+    documents,
+    supportTickets,
+    consultations,
+    assessments,
+  ] = await Promise.all([
     db()
       .select({
         jobId: savedJobs.jobId,
@@ -131,6 +157,12 @@ export async function exportCandidateData(session: CandidateSession) {
       .where(eq(candidateSessions.candidateId, candidateId))
       .orderBy(asc(candidateSessions.createdAt)),
     exportSavedResumes(candidateId),
+    listContractorPaystubs(candidateId),
+    electionsOf(candidateId),
+    listContractorDocuments(session),
+    listOwnThreads(candidateRequester(session)),
+    listCandidateConsultations(session),
+    exportCandidateAssessments(candidateId, verifiedEmail),
   ]);
 
   const fileIds = [
@@ -254,6 +286,10 @@ export async function exportCandidateData(session: CandidateSession) {
       approvedAt: iso(row.approvedAt),
       rejectionReason: row.rejectionReason,
     })),
+    /** Finalized pay runs only, as /candidate/paystubs shows them (a draft is still being worked out). */
+    paystubs,
+    benefitElections,
+    documents,
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
     jobAlerts: alerts.map((row) => ({
       id: row.id,
@@ -276,6 +312,20 @@ export async function exportCandidateData(session: CandidateSession) {
       paidAt: iso(row.paidAt),
       invitedAt: iso(row.createdAt),
     })),
+    supportTickets: supportTickets.map(({ messages, ...ticket }) => ({
+      ...ticket,
+      messages: messages.map((message) => ({
+        id: message.id,
+        from: message.from === "staff" ? BRAND.name : "you",
+        body: message.body,
+        sentAt: message.createdAt,
+      })),
+    })),
+    /** Oldest first; without the reschedule and cancel links (they are signed, like a password). */
+    consultations: [...consultations.past, ...consultations.upcoming]
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .map(({ links: _links, ...consultation }) => consultation),
+    assessments,
     builderResumes,
     /** The public candidate database: the switch, the anonymous listing and the requests received. */
     candidateDatabase: await getTalentSettings(session),

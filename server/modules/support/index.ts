@@ -18,6 +18,7 @@ export {
   copilotRequester,
   createTicket,
   getOwnTicket,
+  listOwnThreads,
   listOwnTickets,
   replyToOwnTicket,
   SUPPORT_REPLY_LIMIT,

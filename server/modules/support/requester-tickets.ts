@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   SUPPORT_MESSAGES,
@@ -18,6 +18,7 @@ import {
   type supportReplySchema,
   type TicketRow,
   threadOf,
+  threadsOf,
   ticketSummary,
 } from "./tickets";
 
@@ -94,6 +95,16 @@ export async function listOwnTickets(
     rows.map((row) => row.id),
   );
   return { tickets: rows.map((row) => ticketSummary(row, counts.get(row.id) ?? 0)) };
+}
+
+/** Every one of the requester's tickets with its conversation, oldest ticket first (the data export). */
+export async function listOwnThreads(requester: SupportRequester): Promise<SupportTicketThread[]> {
+  const rows = await db()
+    .select()
+    .from(supportTickets)
+    .where(requester.owns)
+    .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id));
+  return threadsOf(db(), rows);
 }
 
 /** Opens a ticket with its first message; 429 past the daily limit. */

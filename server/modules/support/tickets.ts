@@ -77,23 +77,39 @@ export async function messageCounts(executor: Executor, ids: string[]): Promise<
 
 /** The ticket with its messages, oldest first. */
 export async function threadOf(executor: Executor, row: TicketRow): Promise<SupportTicketThread> {
+  const [thread] = await threadsOf(executor, [row]);
+  if (!thread) throw new Error("support thread not built");
+  return thread;
+}
+
+/** The tickets, in the order given, each with its messages oldest first: one query for every message. */
+export async function threadsOf(executor: Executor, rows: TicketRow[]): Promise<SupportTicketThread[]> {
+  if (rows.length === 0) return [];
   const messages = await executor
     .select({ message: supportMessages, authorName: copilotUsers.name })
     .from(supportMessages)
     .leftJoin(copilotUsers, eq(copilotUsers.id, supportMessages.copilotUserId))
-    .where(eq(supportMessages.ticketId, row.id))
+    .where(
+      inArray(
+        supportMessages.ticketId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
-  return {
-    ...ticketSummary(row, messages.length),
-    messages: messages.map(
-      ({ message, authorName }): SupportMessageView => ({
-        id: message.id,
-        from: message.staffEmail === null ? "contractor" : "staff",
-        staffEmail: message.staffEmail,
-        authorName,
-        body: message.body,
-        createdAt: message.createdAt.toISOString(),
-      }),
-    ),
-  };
+  return rows.map((row) => {
+    const own = messages.filter(({ message }) => message.ticketId === row.id);
+    return {
+      ...ticketSummary(row, own.length),
+      messages: own.map(
+        ({ message, authorName }): SupportMessageView => ({
+          id: message.id,
+          from: message.staffEmail === null ? "contractor" : "staff",
+          staffEmail: message.staffEmail,
+          authorName,
+          body: message.body,
+          createdAt: message.createdAt.toISOString(),
+        }),
+      ),
+    };
+  });
 }
