@@ -53,6 +53,9 @@ export const managesBilling = (role: CopilotRole) => role !== "member";
 export const BILLING_READ_ONLY_NOTE =
   "Only the workspace owner or a billing member can change the plan, the card or the subscription. Ask one of them, or ask the owner to give you the billing role.";
 
+/** The workspace's subscription, once it has had one. */
+export type BillingSubscription = NonNullable<CopilotBillingOverview["subscription"]>;
+
 /** A subscription that lets the workspace work or pay (anything but none or cancelled). */
 export const isSubscribed = (overview: CopilotBillingOverview) =>
   overview.subscription !== null && overview.subscription.status !== "cancelled";
