@@ -1,6 +1,7 @@
 import { downloadFromApi } from "~/components/candidate/api-download";
 import { BILLING_SECTION, billingDate, COPILOT_BILLING_URL } from "~/components/copilot/copilot-billing";
 import { Button } from "~/components/ui/button";
+import { TableScroll } from "~/components/ui/table-scroll";
 import type { CopilotInvoiceSummary } from "../../../../common/copilot-billing";
 import { formatPlanPrice } from "../../../../common/copilot-plans";
 
@@ -16,7 +17,7 @@ export function InvoicesSection({ invoices }: { invoices: CopilotInvoiceSummary[
       {invoices.length === 0 ? (
         <p className="text-slate-700">No invoices yet.</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroll label="Invoices, newest first">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Invoices, newest first</caption>
             <thead className="border-slate-200 border-b text-slate-600">
@@ -71,7 +72,7 @@ export function InvoicesSection({ invoices }: { invoices: CopilotInvoiceSummary[
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
