@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useClientAccount } from "~/components/copilot/copilot-account";
@@ -106,6 +107,26 @@ export function CardReturnNotice({ returned, card }: { returned: string | null; 
 }
 
 export const BILLING_SECTION = "space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6";
+
+/** A panel of the billing page, named by its heading. */
+export function BillingSection({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={BILLING_SECTION}>
+      <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 export const TEXT_LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function UsageLine({

@@ -7,7 +7,7 @@ import {
 } from "~/components/candidate/confirm-dialog";
 import { useApiSubmit } from "~/components/candidate/use-api-submit";
 import {
-  BILLING_SECTION,
+  BillingSection,
   type BillingSubscription,
   billingDate,
   COPILOT_BILLING_URL,
@@ -38,10 +38,7 @@ export function CancellationSection({ subscription }: { subscription: BillingSub
   }
 
   return (
-    <section aria-labelledby="cancel-heading" className={BILLING_SECTION}>
-      <h2 id="cancel-heading" className="font-semibold text-slate-900 text-xl">
-        Cancel the subscription
-      </h2>
+    <BillingSection headingId="cancel-heading" title="Cancel the subscription">
       {outcome ? <OutcomeNotice outcome={outcome} /> : null}
       {subscription.cancelAtPeriodEnd ? (
         <>
@@ -73,6 +70,6 @@ export function CancellationSection({ subscription }: { subscription: BillingSub
           </Dialog.Root>
         </>
       )}
-    </section>
+    </BillingSection>
   );
 }

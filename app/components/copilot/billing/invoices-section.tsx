@@ -1,5 +1,5 @@
 import { downloadFromApi } from "~/components/candidate/api-download";
-import { BILLING_SECTION, billingDate, COPILOT_BILLING_URL } from "~/components/copilot/copilot-billing";
+import { BillingSection, billingDate, COPILOT_BILLING_URL } from "~/components/copilot/copilot-billing";
 import { Button } from "~/components/ui/button";
 import { TableScroll } from "~/components/ui/table-scroll";
 import type { CopilotInvoiceSummary } from "../../../../common/copilot-billing";
@@ -10,10 +10,7 @@ const INVOICE_STATUS: Record<CopilotInvoiceSummary["status"], string> = { open: 
 /** The workspace's invoices, newest first, each with its PDF. */
 export function InvoicesSection({ invoices }: { invoices: CopilotInvoiceSummary[] }) {
   return (
-    <section aria-labelledby="invoices-heading" className={BILLING_SECTION}>
-      <h2 id="invoices-heading" className="font-semibold text-slate-900 text-xl">
-        Invoices
-      </h2>
+    <BillingSection headingId="invoices-heading" title="Invoices">
       {invoices.length === 0 ? (
         <p className="text-slate-700">No invoices yet.</p>
       ) : (
@@ -22,18 +19,11 @@ export function InvoicesSection({ invoices }: { invoices: CopilotInvoiceSummary[
             <caption className="sr-only">Invoices, newest first</caption>
             <thead className="border-slate-200 border-b text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Number
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
+                {["Number", "Date", "Amount", "Status"].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4 font-medium">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">Download</span>
                 </th>
@@ -74,6 +64,6 @@ export function InvoicesSection({ invoices }: { invoices: CopilotInvoiceSummary[
           </table>
         </TableScroll>
       )}
-    </section>
+    </BillingSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import {
-  BILLING_SECTION,
+  BillingSection,
   type BillingSubscription,
   billingDate,
   cardWords,
@@ -25,10 +25,7 @@ export function PlanSection({
 }) {
   const { subscription, card } = overview;
   return (
-    <section aria-labelledby="plan-heading" className={BILLING_SECTION}>
-      <h2 id="plan-heading" className="font-semibold text-slate-900 text-xl">
-        Your plan
-      </h2>
+    <BillingSection headingId="plan-heading" title="Your plan">
       {subscription && isSubscribed(overview) ? (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
@@ -68,7 +65,7 @@ export function PlanSection({
           {canManage ? (card ? "Replace card" : "Add a card") : "See the card"}
         </Link>
       </p>
-    </section>
+    </BillingSection>
   );
 }
 

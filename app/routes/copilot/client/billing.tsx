@@ -6,7 +6,7 @@ import { PlanSection } from "~/components/copilot/billing/plan-section";
 import { useClientAccount } from "~/components/copilot/copilot-account";
 import {
   BILLING_READ_ONLY_NOTE,
-  BILLING_SECTION,
+  BillingSection,
   managesBilling,
   PlanUsage,
   useBillingOverview,
@@ -53,12 +53,9 @@ export default function CopilotBillingPage() {
       ) : (
         <>
           <PlanSection overview={overview.data} canManage={canManage} />
-          <section aria-labelledby="usage-heading" className={BILLING_SECTION}>
-            <h2 id="usage-heading" className="font-semibold text-slate-900 text-xl">
-              Usage this period
-            </h2>
+          <BillingSection headingId="usage-heading" title="Usage this period">
             <PlanUsage overview={overview.data} seats={seats.data} />
-          </section>
+          </BillingSection>
           {canManage && overview.data.subscription?.status === "active" ? (
             <>
               <ChangePlanSection subscription={overview.data.subscription} />
