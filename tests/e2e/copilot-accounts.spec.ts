@@ -1,6 +1,5 @@
-import { subscribeWithCard } from "../support/copilot-card-entry";
 import { adminPage } from "./support/admin-session";
-import { copilotTokenOf, signUpCopilotOwner } from "./support/copilot-session";
+import { copilotTokenOf, signUpCopilotClient, subscribeCopilotClient } from "./support/copilot-client";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -77,7 +76,7 @@ test("@desktop-only a company signs up, verifies by code, invites a colleague, s
 
   // Colleagues take seats of a plan (one seat, the owner's, until one is chosen): the Growth plan,
   // paid with a test card (the billing spec goes through the pages).
-  expect((await subscribeWithCard(app.url, await copilotTokenOf(page), "growth")).status).toBe(201);
+  await subscribeCopilotClient(app, await copilotTokenOf(page), "growth");
 
   // Settings: rename the workspace and invite a colleague.
   await page
@@ -185,7 +184,7 @@ test("a reset link ends the old session and the new password signs in", async ({
   // The ended session's check answers 401: the browser logs it.
   consoleGuard.allow(/status of 401/);
   const email = `copilot-reset-${Date.now()}@example.com`;
-  await signUpCopilotOwner(app, page, {
+  await signUpCopilotClient(page, app, {
     company: "Little Havana Bakeries",
     name: "Rosa Diaz",
     email,

@@ -2,8 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { checkHtml } from "../support/html-checker";
 import { pdfText } from "../support/pdf-text";
-import { enterCard } from "./support/copilot-client";
-import { signUpCopilotOwner } from "./support/copilot-session";
+import { enterCard, signUpCopilotClient } from "./support/copilot-client";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -35,7 +34,7 @@ test("@desktop-only a new company subscribes, downloads its invoice, replaces th
   consoleGuard.allow(/status of 402/);
   const stamp = Date.now();
   const company = `Wynwood Design Studio ${stamp}`;
-  await signUpCopilotOwner(app, page, {
+  await signUpCopilotClient(page, app, {
     company,
     name: "Camila Ortiz",
     email: `copilot-billing-${stamp}@example.com`,
@@ -181,7 +180,7 @@ test("@desktop-only a card declined when charged says so, another subscribes, an
   // The declined subscription is a 402, which the browser logs.
   consoleGuard.allow(/status of 402/);
   const stamp = Date.now();
-  await signUpCopilotOwner(app, page, {
+  await signUpCopilotClient(page, app, {
     company: `Coconut Grove Clinics ${stamp}`,
     name: "Andre Baptiste",
     email: `copilot-declined-${stamp}@example.com`,

@@ -2,8 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { checkHtml } from "../support/html-checker";
 import { adminPage } from "./support/admin-session";
 import { registerVerifiedCandidate, signInCandidate } from "./support/candidate-session";
-import { asCopilotClient, enterCard, signUpCopilotClient } from "./support/copilot-client";
-import { copilotTokenOf } from "./support/copilot-session";
+import { asCopilotClient, copilotTokenOf, enterCard, signUpCopilotClient } from "./support/copilot-client";
 import {
   expect,
   expectNoSeriousA11yViolations,

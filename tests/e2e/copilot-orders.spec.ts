@@ -1,5 +1,5 @@
 import { adminPage } from "./support/admin-session";
-import { recordStarterSubscription, signUpCopilotClient } from "./support/copilot-client";
+import { copilotTokenOf, signUpCopilotClient, subscribeCopilotClient } from "./support/copilot-client";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 import { mailAppForSuite } from "./support/mail-app";
 
@@ -29,7 +29,7 @@ test("@desktop-only a client drafts, saves, reopens and submits an order; a recr
     password: "Key-Biscayne-Causeway-22",
   };
   await signUpCopilotClient(page, app, client);
-  await recordStarterSubscription(app, client.company);
+  await subscribeCopilotClient(app, await copilotTokenOf(page));
 
   const nav = page.getByRole("navigation", { name: "AI Hiring Assistant" });
   await nav.getByRole("link", { name: "Submit an order" }).click();

@@ -1,3 +1,5 @@
+import { TableScroll } from "~/components/ui/table-scroll";
+
 /** A field's value as one line of text. */
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -19,7 +21,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   );
   if (names.length === 0) return <p className="mt-2 text-slate-600 text-sm">No field changed.</p>;
   return (
-    <div className="mt-2 relative overflow-x-auto">
+    <TableScroll label="Changed fields" className="mt-2">
       <table className="w-full text-sm">
         <caption className="sr-only">Changed fields</caption>
         <thead>
@@ -55,6 +57,6 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SelectField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 /** The current URL with some query parameters changed (page reset unless given). */
 export function useQueryLink() {
@@ -183,12 +184,7 @@ export function ConsoleTable({
   children: ReactNode;
 }) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      aria-label={caption}
-      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
+    <TableScroll label={caption} className="mt-4 rounded-xl border border-slate-200 bg-white">
       <table className={`w-full ${TABLE_MIN_WIDTHS[minWidth]} text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -205,7 +201,7 @@ export function ConsoleTable({
           {children}
         </tbody>
       </table>
-    </section>
+    </TableScroll>
   );
 }
 

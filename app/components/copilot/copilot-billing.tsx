@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SHARED_RECORD_QUERY } from "~/components/candidate/shared-records";
 import { useClientAccount } from "~/components/copilot/copilot-account";
@@ -53,6 +54,9 @@ export const managesBilling = (role: CopilotRole) => role !== "member";
 export const BILLING_READ_ONLY_NOTE =
   "Only the workspace owner or a billing member can change the plan, the card or the subscription. Ask one of them, or ask the owner to give you the billing role.";
 
+/** The workspace's subscription, once it has had one. */
+export type BillingSubscription = NonNullable<CopilotBillingOverview["subscription"]>;
+
 /** A subscription that lets the workspace work or pay (anything but none or cancelled). */
 export const isSubscribed = (overview: CopilotBillingOverview) =>
   overview.subscription !== null && overview.subscription.status !== "cancelled";
@@ -103,6 +107,26 @@ export function CardReturnNotice({ returned, card }: { returned: string | null; 
 }
 
 export const BILLING_SECTION = "space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6";
+
+/** A panel of the billing page, named by its heading. */
+export function BillingSection({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={BILLING_SECTION}>
+      <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 export const TEXT_LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function UsageLine({

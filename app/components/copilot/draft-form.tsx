@@ -27,6 +27,11 @@ const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** The draft's lists (responsibilities, skills, screening questions), each a LinesField. */
+type DraftListKey = {
+  [Key in keyof OrderDraft]: OrderDraft[Key] extends string[] ? Key : never;
+}[keyof OrderDraft];
+
 /**
  * A list edited one item a line. It keeps the text as typed (an empty line while adding an item) and
  * reports the non-empty lines; a new draft remounts the form (its key), which resets the text.
@@ -134,6 +139,12 @@ export function DraftForm({
 }) {
   const set = <Key extends keyof OrderDraft>(key: Key, value: OrderDraft[Key]) =>
     onChange({ ...draft, [key]: value });
+  /** A list's lines, its message and its change, for its LinesField. */
+  const listField = (key: DraftListKey) => ({
+    value: draft[key],
+    error: errors[key],
+    onLines: (lines: string[]) => set(key, lines),
+  });
   const payRange = formatPaySuggestion(draft.pay);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -160,26 +171,15 @@ export function DraftForm({
         id="draft-responsibilities"
         label="Responsibilities"
         className="sm:col-span-2"
-        value={draft.responsibilities}
-        error={errors.responsibilities}
-        onLines={(lines) => set("responsibilities", lines)}
+        {...listField("responsibilities")}
       />
-      <LinesField
-        id="draft-must-have"
-        label="Must-have skills"
-        rows={4}
-        value={draft.mustHaveSkills}
-        error={errors.mustHaveSkills}
-        onLines={(lines) => set("mustHaveSkills", lines)}
-      />
+      <LinesField id="draft-must-have" label="Must-have skills" rows={4} {...listField("mustHaveSkills")} />
       <LinesField
         id="draft-nice-to-have"
         label="Nice-to-have skills"
         optional
         rows={4}
-        value={draft.niceToHaveSkills}
-        error={errors.niceToHaveSkills}
-        onLines={(lines) => set("niceToHaveSkills", lines)}
+        {...listField("niceToHaveSkills")}
       />
       <TextField
         id="draft-min-years"
@@ -321,9 +321,7 @@ export function DraftForm({
         id="draft-screening"
         label="Screening questions"
         className="sm:col-span-2"
-        value={draft.screeningQuestions}
-        error={errors.screeningQuestions}
-        onLines={(lines) => set("screeningQuestions", lines)}
+        {...listField("screeningQuestions")}
       />
     </div>
   );

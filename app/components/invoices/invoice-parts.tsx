@@ -1,3 +1,4 @@
+import { TableScroll } from "~/components/ui/table-scroll";
 import { formatHours, longDate } from "../../../common/formats";
 import { INVOICE_STATUS_LABELS, type InvoiceDetail, type InvoiceStatus } from "../../../common/invoices";
 import { formatMoney } from "../../../common/payroll";
@@ -42,12 +43,7 @@ export function invoiceFacts(invoice: InvoiceDetail): [string, string][] {
 /** The invoice's lines: contractor, week, regular and overtime hours, rate and amount; the total below. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      aria-label="Invoice lines"
-      className="overflow-x-auto rounded-xl border border-slate-200"
-    >
+    <TableScroll label="Invoice lines" className="rounded-xl border border-slate-200">
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="sr-only">Lines of invoice {invoice.number}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -100,6 +96,6 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceDetail }) {
           </tr>
         </tfoot>
       </table>
-    </section>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateTime, PageTitle, Pagination } from "~/components/admin/table-
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/form-controls";
 import { Notice } from "~/components/ui/notice";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { requireAdminPage } from "~/lib/admin-guard.server";
 import {
   CANDIDATE_DATABASE_LIMITS,
@@ -81,6 +82,7 @@ function availability(availableFrom: string | null): string {
 export default function AdminCandidateDatabase({ loaderData }: Route.ComponentProps) {
   const { filters, results, fields } = loaderData;
   const hasErrors = Object.keys(fields).length > 0;
+  const caption = `Candidates, sorted by ${results.sort === "relevance" ? "best match" : "last activity"}`;
   return (
     <>
       <PageTitle>Candidate database</PageTitle>
@@ -209,11 +211,9 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
           </>
         )}
       </p>
-      <div className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <TableScroll label={caption} className="mt-2 rounded-xl border border-slate-200 bg-white">
         <table className="w-full min-w-[820px] text-sm">
-          <caption className="sr-only">
-            Candidates, sorted by {results.sort === "relevance" ? "best match" : "last activity"}
-          </caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
             <tr>
               {["Name", "Headline", "Location", "Skills", "Available", "Last active", "Public database"].map(
@@ -253,7 +253,7 @@ export default function AdminCandidateDatabase({ loaderData }: Route.ComponentPr
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pagination
         page={results.page}
         pageSize={results.pageSize}

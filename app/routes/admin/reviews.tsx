@@ -8,6 +8,7 @@ import {
   SortHeader,
   useQueryLink,
 } from "~/components/admin/table-controls";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { loadAdminList } from "~/lib/admin-guard.server";
 import { type AdminReview, listAdminReviews } from "../../../server/modules/reviews";
 import type { Route } from "./+types/reviews";
@@ -53,7 +54,10 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="status" value={status} />
       </SearchForm>
       <ChangeNotice message={message} />
-      <div className="mt-4 relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <TableScroll
+        label={`${STATUS_LABELS[status]} reviews`}
+        className="mt-4 rounded-xl border border-slate-200 bg-white"
+      >
         <table className="w-full min-w-[640px] text-sm">
           <caption className="sr-only">{STATUS_LABELS[status]} reviews</caption>
           <thead className="bg-slate-50">
@@ -118,7 +122,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pagination page={page} pageSize={pageSize} total={total} />
     </>
   );

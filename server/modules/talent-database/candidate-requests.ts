@@ -6,6 +6,7 @@ import { candidates, jobOrders, talentRequests } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 import type { CandidateSession } from "../../kernel/candidate-session";
 import { isUuid } from "../../kernel/ids";
+import { isUniqueViolation } from "../../kernel/unique-violation";
 import { enqueueMail } from "../../mail/outbox";
 import { recruitersInbox } from "../job-orders";
 import {
@@ -118,15 +119,30 @@ export async function answerTalentRequest(
   );
 }
 
-/** In the request's transaction: the candidate asked to consent, the recruiters told. */
-export async function askCandidateAndTellRecruiters(
-  tx: Executor,
-  candidateId: string,
-  request: RequestForEmail,
-): Promise<void> {
-  const candidate = await candidateContact(tx, candidateId);
+/**
+ * Stores a request (an employer's, a visitor's or a copilot client's) and, in the same transaction,
+ * asks the candidate to consent and tells the recruiters; the emails say what the row says, and the
+ * order's title. A request the unique indexes refuse (one already open for the candidate from the same
+ * requester or order) is a 409 with `alreadyRequested`.
+ */
+export async function recordTalentRequest(
+  tx: Transaction,
+  values: typeof talentRequests.$inferInsert,
+  { orderTitle, alreadyRequested }: { orderTitle: string | null; alreadyRequested: string },
+): Promise<typeof talentRequests.$inferSelect> {
+  let row: typeof talentRequests.$inferSelect | undefined;
+  try {
+    [row] = await tx.insert(talentRequests).values(values).returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(alreadyRequested);
+    throw error;
+  }
+  if (!row) throw new Error("The talent request insert returned no row.");
+  const request: RequestForEmail = { ...row, orderId: row.jobOrderId, orderTitle };
+  const candidate = await candidateContact(tx, row.candidateId);
   await enqueueMail(tx, consentRequestEmail(candidate.email, candidate.firstName, request));
-  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), candidateId, request));
+  await enqueueMail(tx, requestReceivedEmail(await recruitersInbox(tx), row.candidateId, request));
+  return row;
 }
 
 /** The candidate's first name and address, for the consent email. */

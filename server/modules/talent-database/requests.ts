@@ -19,17 +19,11 @@ import { clientCompanies, employerUsers, jobOrders, talentRequests } from "../..
 import { Conflict, NotFound } from "../../errors";
 import { type EmployerSession, requireEmployerPermission } from "../../kernel/employer-session";
 import { isUuid } from "../../kernel/ids";
-import { isUniqueViolation } from "../../kernel/unique-violation";
 import { perClientAddress, type UseCase } from "../../kernel/use-case";
 import { type AdminActor, recordAudit } from "../audit";
 import { assertDeliverable } from "../email-check";
 import { createJobOrder } from "../job-orders";
-import {
-  answerRequest,
-  askCandidateAndTellRecruiters,
-  requestColumns,
-  type TalentAnswer,
-} from "./candidate-requests";
+import { answerRequest, recordTalentRequest, requestColumns, type TalentAnswer } from "./candidate-requests";
 import type { RequestForEmail } from "./emails";
 import { listingOf } from "./listing";
 import { findListing } from "./search";
@@ -42,52 +36,30 @@ export const TALENT_LEAD_LIMITS = {
 
 const UNDELIVERABLE = "We could not find a mail server for this address. Please check your work email.";
 
-type NewRequest = Omit<RequestForEmail, "profilePublicId" | "headline"> & {
+/** An employer's or a visitor's request; a listing's candidate and headline are added to it. */
+type NewRequest = Omit<RequestForEmail, "profilePublicId" | "headline" | "source" | "kind" | "orderId"> & {
+  source: "employer" | "visitor";
   clientCompanyId?: string;
   employerUserId?: string;
-  jobOrderId?: string | null;
+  jobOrderId?: string;
 };
 
-/**
- * Stores the request and, in the same transaction, asks the candidate and tells the recruiters. A
- * second pending request from the same address for the same candidate is a 409.
- */
-async function recordRequest(
+/** Stores an employer's or a visitor's request for a listed candidate; see recordTalentRequest. */
+function recordRequest(
   tx: Transaction,
   listing: { candidateId: string; publicId: string; headline: string },
-  request: NewRequest,
+  { orderTitle, ...request }: NewRequest,
 ): Promise<typeof talentRequests.$inferSelect> {
-  let row: typeof talentRequests.$inferSelect | undefined;
-  try {
-    [row] = await tx
-      .insert(talentRequests)
-      .values({
-        candidateId: listing.candidateId,
-        profilePublicId: listing.publicId,
-        headline: listing.headline,
-        source: request.source,
-        clientCompanyId: request.clientCompanyId,
-        employerUserId: request.employerUserId,
-        jobOrderId: request.jobOrderId ?? null,
-        company: request.company,
-        requesterName: request.requesterName,
-        requesterEmail: request.requesterEmail,
-        requesterPhone: request.requesterPhone,
-        message: request.message,
-      })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(TALENT_MESSAGES.alreadyRequested);
-    throw error;
-  }
-  if (!row) throw new Error("The talent request insert returned no row.");
-  const forEmail: RequestForEmail = {
-    ...request,
-    profilePublicId: listing.publicId,
-    headline: listing.headline,
-  };
-  await askCandidateAndTellRecruiters(tx, listing.candidateId, forEmail);
-  return row;
+  return recordTalentRequest(
+    tx,
+    {
+      ...request,
+      candidateId: listing.candidateId,
+      profilePublicId: listing.publicId,
+      headline: listing.headline,
+    },
+    { orderTitle, alreadyRequested: TALENT_MESSAGES.alreadyRequested },
+  );
 }
 
 /** POST /api/talent/:profileId/leads and the page's visitor form: the contact form's rules. */
