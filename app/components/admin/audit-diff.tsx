@@ -11,8 +11,11 @@ function show(value: unknown): string {
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The fields that changed between before and after (all of them for a creation), as a small table. */
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+/**
+ * The fields that changed between before and after (all of them for a creation), as a small table;
+ * `label` names it among the page's other entries ("Changed fields: … on job …").
+ */
+export function AuditDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {
   const was = record(before);
   const now = record(after);
   const created = before === null || before === undefined;
@@ -21,9 +24,9 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   );
   if (names.length === 0) return <p className="mt-2 text-slate-600 text-sm">No field changed.</p>;
   return (
-    <TableScroll label="Changed fields" className="mt-2">
+    <TableScroll label={label} className="mt-2">
       <table className="w-full text-sm">
-        <caption className="sr-only">Changed fields</caption>
+        <caption className="sr-only">{label}</caption>
         <thead>
           <tr className="text-left text-slate-600">
             <th scope="col" className="pr-3 font-medium">

@@ -41,7 +41,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 {entry.entityId ? ` ${entry.entityId}` : ""}
               </span>
             </p>
-            <AuditDiff before={entry.before} after={entry.after} />
+            <AuditDiff
+              before={entry.before}
+              after={entry.after}
+              label={`Changed fields: ${entry.action} on ${entry.entityType}${entry.entityId ? ` ${entry.entityId}` : ""}, ${formatDateTime(entry.createdAt)}`}
+            />
           </li>
         ))}
       </ol>
