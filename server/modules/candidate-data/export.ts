@@ -129,6 +129,8 @@ export async function exportCandidateData(session: CandidateSession) {
     supportTickets,
     consultations,
     assessments,
+    candidateDatabase,
+    automatedRanking,
   ] = await Promise.all([
     db()
       .select({
@@ -163,6 +165,8 @@ export async function exportCandidateData(session: CandidateSession) {
     listOwnThreads(candidateRequester(session)),
     listCandidateConsultations(session),
     exportCandidateAssessments(candidateId, verifiedEmail),
+    getTalentSettings(session),
+    getMatchingChoices(session),
   ]);
 
   const fileIds = [
@@ -328,9 +332,9 @@ export async function exportCandidateData(session: CandidateSession) {
     assessments,
     builderResumes,
     /** The public candidate database: the switch, the anonymous listing and the requests received. */
-    candidateDatabase: await getTalentSettings(session),
+    candidateDatabase,
     /** The AI hiring assistant: whether its rankings may include you, and your voluntary self-identification. */
-    automatedRanking: await getMatchingChoices(session),
+    automatedRanking,
     sessions: sessions.map((row) => ({
       id: row.id,
       device: row.userAgent,

@@ -96,8 +96,14 @@ export async function threadsOf(executor: Executor, rows: TicketRow[]): Promise<
       ),
     )
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  const byTicket = new Map<string, typeof messages>();
+  for (const entry of messages) {
+    const own = byTicket.get(entry.message.ticketId);
+    if (own) own.push(entry);
+    else byTicket.set(entry.message.ticketId, [entry]);
+  }
   return rows.map((row) => {
-    const own = messages.filter(({ message }) => message.ticketId === row.id);
+    const own = byTicket.get(row.id) ?? [];
     return {
       ...ticketSummary(row, own.length),
       messages: own.map(
