@@ -69,9 +69,9 @@ const NICE_AFTER =
 /** Words before the skills they qualify: "ideally Spanish", "Nice to have: Excel, Word". */
 const NICE_BEFORE =
   /^\s*(?:nice[- ]to[- ]haves?|bonus(?: points)?|pluses|preferred|a plus)\s*:|\b(?:ideally|preferably)\b/i;
-/** Words that make what follows them a requirement. */
+/** Words that make what follows them a requirement (global: read with matchAll, which copies it). */
 const MUST_WORDS =
-  /\b(?:must|required|requires?|need(?:s|ed)?|know(?:s|ing)?|experience (?:with|in)|proficien\w*)\b/i;
+  /\b(?:must|required|requires?|need(?:s|ed)?|know(?:s|ing)?|experience (?:with|in)|proficien\w*)\b/gi;
 
 /**
  * The part of one clause (a sentence cut at ";" and "but") that is only nice to have: all of it
@@ -87,7 +87,7 @@ function niceSpanOf(clause: string): [number, number] | null {
   const head = clause.slice(0, after.index);
   // "Nice to have Spanish and Creole": the words open the clause and qualify all of it.
   if (!/\p{L}/u.test(head)) return [0, clause.length];
-  const must = [...head.matchAll(new RegExp(MUST_WORDS.source, "gi"))].at(-1);
+  const must = [...head.matchAll(MUST_WORDS)].at(-1);
   if (!must) return [0, after.index + after[0].length];
   const listStart = must.index + must[0].length;
   const single = !/^(?:are|would|will)\b/i.test(after[0]);
@@ -164,12 +164,15 @@ const NUMBER_WORDS: Record<string, number> = {
  * The fewest years asked for: "5+ years", "3-5 yrs", "two years", "at least three years",
  * "five+ years", "a year of experience".
  */
+const YEARS_NUMBER = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}`;
+/** "5+ years", "3-5 yrs", "two to three years"; not "18 years old" or "a 4 year degree". */
+const YEARS = new RegExp(
+  `\\b(${YEARS_NUMBER})(?:\\s*(?:\\+|-|–|to|or)\\s*(?:${YEARS_NUMBER})?)?\\s*\\+?\\s*(?:years?|yrs?)\\b(?!\\s+(?:old|degree|college|program))`,
+  "i",
+);
+
 function minYearsOf(text: string): number | null {
-  const number = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}`;
-  const match = new RegExp(
-    `\\b(${number})(?:\\s*(?:\\+|-|–|to|or)\\s*(?:${number})?)?\\s*\\+?\\s*(?:years?|yrs?)\\b(?!\\s+(?:old|degree|college|program))`,
-    "i",
-  ).exec(text);
+  const match = YEARS.exec(text);
   if (!match) return null;
   const written = (match[1] as string).toLowerCase();
   return Math.min(NUMBER_WORDS[written] ?? Number(written), MAX_YEARS);
