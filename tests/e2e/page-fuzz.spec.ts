@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
 import { DEMO_EMPLOYER } from "../../server/db/seed/employers-data";
@@ -8,26 +9,42 @@ import { signInAsAdmin } from "./support/admin-session";
 
 /**
  * Every page the route config declares, sent the fuzz suite's malformed path values, queries (on the
- * document and on its client-side .data request) and form bodies, signed out and as the admin (whose
- * console pages read a session cookie; the candidate portal's pages carry no server session, its API
- * is fuzzed by server/http/input-fuzz.test.ts): no answer may be a 5xx, and none may hang. On an app
- * of its own with rate limits raised, so the other suites' limits and data are untouched.
+ * document and on its client-side .data request) and form bodies, signed out; and every page that
+ * reads the admin's or an employer's session cookie (its route module or a layout around it uses
+ * that guard) again with that cookie (the candidate portal's pages carry no server session, its API
+ * is fuzzed by server/http/input-fuzz.test.ts): no answer may be a 5xx, and none may hang. A page
+ * that never reads a cookie answers a signed-in probe as it answers the signed-out one, so those are
+ * not sent twice. On an app of its own with rate limits raised, so the other suites' limits and data
+ * are untouched.
  */
 
-type RouteEntry = { path?: string; children?: RouteEntry[] };
+type RouteEntry = { path?: string; file?: string; children?: RouteEntry[] };
+type Page = { pattern: string; files: string[] };
 
 const IN_FLIGHT = 4;
+const ADMIN_GUARD = "admin-guard.server";
+const EMPLOYER_GUARD = "employer-guard.server";
 const WELL_FORMED_ID = "00000000-0000-4000-8000-000000000000";
 
-/** The page paths of the route config, nested paths joined, ":param" and "*" left in. */
-function pagePatterns(entries: RouteEntry[], parent = ""): string[] {
-  const patterns = new Set<string>();
+/** The pages of the route config, nested paths joined, ":param" and "*" left in, with their route modules and layouts. */
+function pagesOf(entries: RouteEntry[], parent = "", parentFiles: string[] = []): Page[] {
+  const pages = new Map<string, Page>();
   for (const entry of entries) {
     const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    if (!entry.children) patterns.add(path || "/");
-    for (const child of pagePatterns(entry.children ?? [], path)) patterns.add(child);
+    const files = entry.file ? [...parentFiles, entry.file] : parentFiles;
+    if (!entry.children) pages.set(path || "/", { pattern: path || "/", files });
+    for (const child of pagesOf(entry.children ?? [], path, files)) pages.set(child.pattern, child);
   }
-  return [...patterns];
+  return [...pages.values()];
+}
+
+const PAGES = pagesOf(routes as RouteEntry[]);
+
+/** The pages whose route module or a layout around it reads the session a guard checks. */
+function pagesReading(guard: string): string[] {
+  const reads = (file: string) =>
+    readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8").includes(guard);
+  return PAGES.filter((page) => page.files.some(reads)).map((page) => page.pattern);
 }
 
 const PARAM = /:[A-Za-z]+|\*/g;
@@ -71,16 +88,16 @@ test.describe("@desktop-only pages under malformed input", () => {
     await app?.stop();
   });
 
-  const fuzzPages = (cookie: string) =>
+  const fuzzPages = (patterns: string[], cookie: string) =>
     sendProbes(
       app.url,
-      pagePatterns(routes as RouteEntry[]).flatMap(probesFor),
+      patterns.flatMap(probesFor),
       cookie ? { Origin: app.url, cookie } : { Origin: app.url },
       IN_FLIGHT,
     );
 
   test("reads every page of the route config, parameters included", () => {
-    const patterns = pagePatterns(routes as RouteEntry[]);
+    const patterns = PAGES.map((page) => page.pattern);
     expect(patterns).toEqual(
       expect.arrayContaining([
         "/",
@@ -95,19 +112,31 @@ test.describe("@desktop-only pages under malformed input", () => {
         "/*",
       ]),
     );
+    // The signed-in probes go to the pages that read that session: the consoles, behind their layouts.
+    expect(pagesReading(ADMIN_GUARD)).toEqual(
+      expect.arrayContaining(["/admin", "/admin/pay-runs/:id", "/copilot/admin/workspaces/:id"]),
+    );
+    expect(pagesReading(ADMIN_GUARD)).not.toContain("/jobs");
+    expect(pagesReading(EMPLOYER_GUARD)).toEqual(
+      expect.arrayContaining(["/employer/dashboard", "/employer/active-orders/:id", "/candidate-database"]),
+    );
+    expect(pagesReading(EMPLOYER_GUARD)).not.toContain("/admin");
   });
 
   test("answers every page below 500 and never hangs, signed out, as the admin and as an employer", async ({
     page,
   }) => {
     test.setTimeout(900_000);
-    const signedOut = await fuzzPages("");
+    const signedOut = await fuzzPages(
+      PAGES.map((page) => page.pattern),
+      "",
+    );
     expect(signedOut.failures).toEqual([]);
 
     await signInAsAdmin(page, app.url);
     const cookies = await page.context().cookies(app.url);
     const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-    const asAdmin = await fuzzPages(cookie);
+    const asAdmin = await fuzzPages(pagesReading(ADMIN_GUARD), cookie);
     expect(asAdmin.failures).toEqual([]);
 
     // The employer portal's pages render on the server for the demo employer's session cookie.
@@ -118,8 +147,14 @@ test.describe("@desktop-only pages under malformed input", () => {
     expect(signIn.status()).toBe(200);
     const employerCookie = (signIn.headers()["set-cookie"] ?? "").split(";")[0] ?? "";
     expect(employerCookie).toMatch(/^employer_session=/);
-    const asEmployer = await fuzzPages(employerCookie);
+    const asEmployer = await fuzzPages(pagesReading(EMPLOYER_GUARD), employerCookie);
     expect(asEmployer.failures).toEqual([]);
-    expect(signedOut.sent + asAdmin.sent + asEmployer.sent).toBeGreaterThan(3000);
+    // Every probe was sent: over 2,000 requests in all.
+    expect([signedOut.sent, asAdmin.sent, asEmployer.sent]).toEqual(
+      [PAGES.map((page) => page.pattern), pagesReading(ADMIN_GUARD), pagesReading(EMPLOYER_GUARD)].map(
+        (patterns) => patterns.flatMap(probesFor).length,
+      ),
+    );
+    expect(signedOut.sent + asAdmin.sent + asEmployer.sent).toBeGreaterThan(2000);
   });
 });

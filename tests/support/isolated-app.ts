@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type pg from "pg";
 import { type AppProcess, connectToEmbedded, freePort, startApp } from "./app-process";
+import { newDataDir } from "./seeded-data-dir";
 
 export type IsolatedApp = {
   url: string;
@@ -11,17 +10,17 @@ export type IsolatedApp = {
   stop: () => Promise<void>;
 };
 
-/** A fresh DATA_DIR: initdb, migrations and the demo seed take a while on a busy machine. */
+/** A copy of the seeded DATA_DIR (or a fresh one) starting on a busy machine. */
 export const ISOLATED_APP_START_TIMEOUT_MS = 120_000;
 
 /**
  * The built server on its own DATA_DIR, port and demo data, for tests that change data others read
  * (closing a job, demoting every featured job): the suites run in parallel against one shared
  * server, and a change there would show up in other tests mid-run. `env` adds settings (an SMTP_URL,
- * say).
+ * say). The DATA_DIR is a copy of the run's seeded template (seeded-data-dir.ts).
  */
 export async function startIsolatedApp(env: Record<string, string> = {}): Promise<IsolatedApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "staffing-isolated-"));
+  const dataDir = await newDataDir();
   const port = String(await freePort());
   let app: AppProcess | undefined;
   try {
