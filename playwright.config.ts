@@ -79,10 +79,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  // One retry, and a test that passes only on it fails the run all the same: the summary then says
-  // "flaky" (a wait on something other than what the user sees, to fix) rather than "failed".
+  // One retry; a test that passes only on it is listed as "flaky" in the summary, to fix (usually a
+  // wait on something other than what the user sees). Issue 36 asks that a flaky test fail the run
+  // (failOnFlakyTests) once three full runs show none: not yet (see ADR 0028).
   retries: 1,
-  failOnFlakyTests: true,
   // The JSON report feeds the title inventory check (scripts/test-inventory.ts) in `npm test`.
   reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
   globalSetup: "./tests/support/playwright-global-setup.ts",

@@ -208,12 +208,21 @@ test.describe("Live email check", () => {
     const form = await openForm(page, "/");
     let next = 0;
     let release: () => void = () => {};
+    // The first check is held until the page shows it is validating; release it only once the route
+    // holds it (under load the page can show "Validating" before the request reaches the route).
+    let holding: () => void = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
     await page.route("**/api/validate-email", async (route) => {
       const body = route.request().postDataJSON() as { email: string; source: string };
       expect(body.source).toBe("contact_form");
       const case_ = VERDICTS[next];
       if (!case_) throw new Error(`no verdict case ${next}`);
-      if (next === 0) await new Promise<void>((resolve) => (release = resolve));
+      if (next === 0) {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          holding();
+        });
+      }
       await route.fulfill({
         json: {
           success: true,
@@ -238,6 +247,7 @@ test.describe("Live email check", () => {
     const email = form.getByLabel("Email");
     await email.fill("ana0@example.com");
     await expect(form.getByText("Validating email...")).toBeVisible();
+    await held;
     release();
     for (const [index, { message, colour }] of VERDICTS.entries()) {
       next = index;
