@@ -14,6 +14,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import routes from "../app/routes";
+import { type RouteConfigEntry, routePages } from "../tests/support/route-pages";
 import {
   affectedFiles,
   affectedSpecs,
@@ -75,17 +76,6 @@ function importGraph(): ImportGraph {
   return new Map(
     modules.map((module) => [module.source, module.dependencies.map((dependency) => dependency.resolved)]),
   );
-}
-
-type RouteConfigEntry = { path?: string; file: string; index?: boolean; children?: RouteConfigEntry[] };
-
-/** Every page of the route config with its route module and the layouts around it. */
-function pageRoutes(entries: RouteConfigEntry[], parentPath = "", parentFiles: string[] = []): RouteEntry[] {
-  return entries.flatMap((entry) => {
-    const pattern = (entry.path ? `${parentPath}/${entry.path}` : parentPath).replace(/\/+/g, "/") || "/";
-    const files = [...parentFiles, `app/${entry.file}`];
-    return entry.children ? pageRoutes(entry.children, pattern, files) : [{ pattern, files }];
-  });
 }
 
 /** Every path an API router declares (`someRouter.get("/x/:id", …)`), under /api. */
@@ -179,7 +169,7 @@ async function main() {
   } else {
     const affected = affectedFiles(graph, changed);
     const api = apiRoutes(graph);
-    const served = [...withApiCalls(pageRoutes(routes as RouteConfigEntry[]), api, graph), ...api];
+    const served = [...withApiCalls(routePages(routes as RouteConfigEntry[]), api, graph), ...api];
     chosenVitest = affectedVitestFiles(vitestFiles, affected, changed);
     chosenSpecs = affectedSpecs(
       specs.map((spec) => specSource(spec, graph)),

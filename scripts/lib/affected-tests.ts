@@ -170,11 +170,11 @@ export function affectedSpecs(
   affected: Set<string>,
   changed: string[],
 ): string[] {
-  const touchedModules = changed.map((file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? "");
+  const touchedModules = changed.flatMap((file) => featureModule(file)?.split("/")[2] ?? []);
   return specs
     .filter(({ file, source }) => {
       if (affected.has(file)) return true;
-      if (touchedModules.some((module) => module && namedAfter(file, module))) return true;
+      if (touchedModules.some((module) => namedAfter(file, module))) return true;
       for (const serving of filesServing(pathsNamedIn(source), routes))
         if (affected.has(serving)) return true;
       return false;

@@ -5,6 +5,7 @@ import { DEMO_EMPLOYER } from "../../server/db/seed/employers-data";
 import { type Probe, sendProbes } from "../support/fuzz-requests";
 import { ISOLATED_APP_START_TIMEOUT_MS, type IsolatedApp, startIsolatedApp } from "../support/isolated-app";
 import { MALFORMED_BODIES, MALFORMED_PATH_VALUES, MALFORMED_QUERIES } from "../support/malformed-input";
+import { type RouteConfigEntry, routePages } from "../support/route-pages";
 import { signInAsAdmin } from "./support/admin-session";
 
 /**
@@ -18,34 +19,20 @@ import { signInAsAdmin } from "./support/admin-session";
  * are untouched.
  */
 
-type RouteEntry = { path?: string; file?: string; children?: RouteEntry[] };
-type Page = { pattern: string; files: string[] };
-
 const IN_FLIGHT = 4;
-const ADMIN_GUARD = "admin-guard.server";
-const EMPLOYER_GUARD = "employer-guard.server";
 const WELL_FORMED_ID = "00000000-0000-4000-8000-000000000000";
 
-/** The pages of the route config, nested paths joined, ":param" and "*" left in, with their route modules and layouts. */
-function pagesOf(entries: RouteEntry[], parent = "", parentFiles: string[] = []): Page[] {
-  const pages = new Map<string, Page>();
-  for (const entry of entries) {
-    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-    const files = entry.file ? [...parentFiles, entry.file] : parentFiles;
-    if (!entry.children) pages.set(path || "/", { pattern: path || "/", files });
-    for (const child of pagesOf(entry.children ?? [], path, files)) pages.set(child.pattern, child);
-  }
-  return [...pages.values()];
-}
-
-const PAGES = pagesOf(routes as RouteEntry[]);
+const PAGES = routePages(routes as RouteConfigEntry[]);
 
 /** The pages whose route module or a layout around it reads the session a guard checks. */
 function pagesReading(guard: string): string[] {
   const reads = (file: string) =>
-    readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8").includes(guard);
+    readFileSync(new URL(`../../${file}`, import.meta.url), "utf8").includes(guard);
   return PAGES.filter((page) => page.files.some(reads)).map((page) => page.pattern);
 }
+
+const ADMIN_PAGES = pagesReading("admin-guard.server");
+const EMPLOYER_PAGES = pagesReading("employer-guard.server");
 
 const PARAM = /:[A-Za-z]+|\*/g;
 
@@ -113,14 +100,14 @@ test.describe("@desktop-only pages under malformed input", () => {
       ]),
     );
     // The signed-in probes go to the pages that read that session: the consoles, behind their layouts.
-    expect(pagesReading(ADMIN_GUARD)).toEqual(
+    expect(ADMIN_PAGES).toEqual(
       expect.arrayContaining(["/admin", "/admin/pay-runs/:id", "/copilot/admin/workspaces/:id"]),
     );
-    expect(pagesReading(ADMIN_GUARD)).not.toContain("/jobs");
-    expect(pagesReading(EMPLOYER_GUARD)).toEqual(
+    expect(ADMIN_PAGES).not.toContain("/jobs");
+    expect(EMPLOYER_PAGES).toEqual(
       expect.arrayContaining(["/employer/dashboard", "/employer/active-orders/:id", "/candidate-database"]),
     );
-    expect(pagesReading(EMPLOYER_GUARD)).not.toContain("/admin");
+    expect(EMPLOYER_PAGES).not.toContain("/admin");
   });
 
   test("answers every page below 500 and never hangs, signed out, as the admin and as an employer", async ({
@@ -136,7 +123,7 @@ test.describe("@desktop-only pages under malformed input", () => {
     await signInAsAdmin(page, app.url);
     const cookies = await page.context().cookies(app.url);
     const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-    const asAdmin = await fuzzPages(pagesReading(ADMIN_GUARD), cookie);
+    const asAdmin = await fuzzPages(ADMIN_PAGES, cookie);
     expect(asAdmin.failures).toEqual([]);
 
     // The employer portal's pages render on the server for the demo employer's session cookie.
@@ -147,11 +134,11 @@ test.describe("@desktop-only pages under malformed input", () => {
     expect(signIn.status()).toBe(200);
     const employerCookie = (signIn.headers()["set-cookie"] ?? "").split(";")[0] ?? "";
     expect(employerCookie).toMatch(/^employer_session=/);
-    const asEmployer = await fuzzPages(pagesReading(EMPLOYER_GUARD), employerCookie);
+    const asEmployer = await fuzzPages(EMPLOYER_PAGES, employerCookie);
     expect(asEmployer.failures).toEqual([]);
     // Every probe was sent: over 2,000 requests in all.
     expect([signedOut.sent, asAdmin.sent, asEmployer.sent]).toEqual(
-      [PAGES.map((page) => page.pattern), pagesReading(ADMIN_GUARD), pagesReading(EMPLOYER_GUARD)].map(
+      [PAGES.map((page) => page.pattern), ADMIN_PAGES, EMPLOYER_PAGES].map(
         (patterns) => patterns.flatMap(probesFor).length,
       ),
     );
